@@ -7,12 +7,15 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.lessons import FollowUpId
-from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.model import PRESETS, parse_card
+from ginrummy_desktop.ui.common.card_images import CardImageCache
 from ginrummy_desktop.ui.lessons.followup_dialog import FollowUpDialog
+from ginrummy_desktop.ui.lessons.pictures import cards_picture
 from ginrummy_desktop.ui.lessons.texts import LessonTexts
 
 
@@ -80,3 +83,19 @@ def test_the_dialog_grows_to_show_the_whole_answer(qtbot, languages, fid, langua
     assert answer.height() >= answer.heightForWidth(answer.width())
     picture = dialog.position.pixmap()
     assert dialog.position.height() >= round(picture.height() / picture.devicePixelRatio())
+
+
+def test_a_caption_wider_than_its_cards_is_not_cut(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Play-test: under the pile's one card, "Discard pile" read "Discard pil" (en,
+    1920x1080): a group is as wide as its caption where that is wider."""
+    card_w = 60
+    caption = "Discard pile"
+    font = QFont()
+    font.setPixelSize(round(card_w * 0.24))
+    need = QFontMetricsF(font).horizontalAdvance(caption)
+    assert need > card_w  # the case of the play-test
+    one = cards_picture(CardImageCache(), [[parse_card("6H")]], card_w=card_w, captions=[caption])
+    assert one.width() / one.devicePixelRatio() >= need + 8
+    # No caption: the picture as before, a card and the margins.
+    bare = cards_picture(CardImageCache(), [[parse_card("6H")]], card_w=card_w)
+    assert bare.width() == card_w + 8

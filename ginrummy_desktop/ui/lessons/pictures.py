@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from ...model import Card
 from ..common.card_images import CardImageCache
@@ -33,7 +33,18 @@ def cards_picture(
     step = card_w * overlap
     gap = card_w * 0.35
     caption_h = round(card_w * 0.42) if captions else 0
-    widths = [card_w + step * (len(g) - 1) for g in groups if g]
+    font = QFont()
+    font.setPixelSize(max(10, round(card_w * 0.24)))
+    metrics = QFontMetricsF(font)
+    shown = [g for g in groups if g]
+    cards_w = [card_w + step * (len(g) - 1) for g in shown]
+    # Each group's room: its cards, or its caption where that is wider (the pile's one
+    # card was narrower than "Discard pile", and the caption read "Discard pil").
+    words = [
+        metrics.horizontalAdvance(captions[i]) if i < len(captions) else 0.0
+        for i in range(len(shown))
+    ]
+    widths = [max(w, t + 4) for w, t in zip(cards_w, words, strict=True)]
     width = sum(widths) + gap * (len(widths) - 1) + 8
     height = card_h + caption_h + 8
     pix = QPixmap(round(width * dpr), round(height * dpr))
@@ -41,12 +52,11 @@ def cards_picture(
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    font = QFont()
-    font.setPixelSize(max(10, round(card_w * 0.24)))
     p.setFont(font)
     x = 4.0
-    for gi, group in enumerate(g for g in groups if g):
+    for gi, group in enumerate(shown):
         start = x
+        x += (widths[gi] - cards_w[gi]) / 2  # the cards in the middle of their room
         for card in group:
             if card is None:
                 img = images.back(card_w, card_h, dpr, back)
@@ -58,11 +68,11 @@ def cards_picture(
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(x + 1, 5, card_w - 2, card_h - 2), 5, 5)
             x += step
-        x += card_w - step
+        x = start + widths[gi]
         if gi < len(captions) and captions[gi]:
             p.setPen(QColor(40, 40, 40))
             p.drawText(
-                QRectF(start - gap / 2, card_h + 6, x - start + gap, caption_h),
+                QRectF(start - gap / 2, card_h + 6, widths[gi] + gap, caption_h),
                 Qt.AlignmentFlag.AlignCenter,
                 captions[gi],
             )
