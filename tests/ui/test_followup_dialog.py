@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app.i18n import LanguageManager
-from ginrummy_desktop.lessons import FollowUpId
+from ginrummy_desktop.lessons import ChoiceId, FollowUpId, KnockOrGinNumbers
 from ginrummy_desktop.model import PRESETS, parse_card
 from ginrummy_desktop.ui.common.card_images import CardImageCache
 from ginrummy_desktop.ui.lessons.followup_dialog import FollowUpDialog
@@ -83,6 +83,28 @@ def test_the_dialog_grows_to_show_the_whole_answer(qtbot, languages, fid, langua
     assert answer.height() >= answer.heightForWidth(answer.width())
     picture = dialog.position.pixmap()
     assert dialog.position.height() >= round(picture.height() / picture.devicePixelRatio())
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_gin_cards_in_the_pile_are_in_the_picture(qtbot, languages, language) -> None:  # type: ignore[no-untyped-def]
+    """Play-test: "Only 2 of the 4 cards that would give you gin are still unseen (the
+    others lie in the discard pile)", and the picture showed the pile's top card only
+    (the 6♥): the 10♥ under it could not be found. The whole pile is drawn."""
+    languages.set_language(language)
+    dialog = FollowUpDialog(None, FollowUpId.KNOCK_OR_GIN, PRESETS["standard"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    num = dialog.follow_up.numbers
+    assert isinstance(num, KnockOrGinNumbers)
+    in_the_pile = set(num.gin_outs) - set(num.live_outs)
+    assert len(in_the_pile) == 2  # what the answer counts
+    assert in_the_pile <= set(dialog.pile_drawn)
+    assert dialog.pile_drawn == dialog.follow_up.view().discard_pile  # top card last
+    QApplication.processEvents()
+    picture = dialog.position.pixmap()  # and the picture shows whole, its ends too
+    assert dialog.position.width() >= picture.width() / picture.devicePixelRatio()
+    dialog.choice_buttons[ChoiceId.KNOCK_NOW].click()
+    assert str(len(num.live_outs)) in dialog.answer.text()
 
 
 def test_a_caption_wider_than_its_cards_is_not_cut(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -3,7 +3,10 @@ the choices, and once one is picked the answer and why (the engine's numbers).""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,11 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...lessons import FOLLOW_UPS, ChoiceId, FollowUp, FollowUpId
-from ...model import Rules, best_melding, parse_card
+from ...model import Card, Rules, best_melding, parse_card
 from ..common.card_images import CardImageCache
 from ..common.screen_room import fit_to_screen, screen_room
 from .pictures import cards_picture
 from .texts import LessonTexts
+
+MIN_WIDTH = 640
 
 
 class FollowUpDialog(QDialog):
@@ -42,6 +47,7 @@ class FollowUpDialog(QDialog):
         self._images = images or CardImageCache()
         self._deck, self._back = deck, back
         self.chosen: ChoiceId | None = None
+        self.pile_drawn: tuple[Card, ...] = ()  # the discard pile's cards in the picture
         self.position = QLabel()
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.captions = QLabel()
@@ -69,7 +75,7 @@ class FollowUpDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(640)
+        self.setMinimumWidth(MIN_WIDTH)
         self.retranslate_ui()
 
     def _draw_position(self) -> None:
@@ -87,7 +93,11 @@ class FollowUpDialog(QDialog):
             top = None
         melding = best_melding(view.hand)
         hand = [list(m.cards) for m in melding.melds] + [list(melding.deadwood)]
-        pile = [view.discard_pile[-1]] if view.discard_pile else []
+        # The whole discard pile, its top card at the right: the answer counts the gin
+        # cards that lie in it (the 10♥ under the 6♥), and with the top card alone the
+        # player could not find them.
+        pile = list(view.discard_pile) if not view.knocker_melds else []
+        self.pile_drawn = tuple(pile)
         mine = cards_picture(
             self._images,
             [*hand, pile] if not view.knocker_melds else hand,
@@ -100,10 +110,8 @@ class FollowUpDialog(QDialog):
             captions=[""] * len(hand) + [self.texts.pile_caption()] if pile else (),
         )
         if top is None:
-            self.position.setPixmap(mine)
+            self._show_picture(mine)
             return
-        from PySide6.QtGui import QPainter, QPixmap
-
         w = max(top.width(), mine.width())
         h = top.height() + mine.height()
         both = QPixmap(w, h)
@@ -113,7 +121,17 @@ class FollowUpDialog(QDialog):
         p.drawPixmap(round((w - top.width()) / dpr / 2), 0, top)
         p.drawPixmap(round((w - mine.width()) / dpr / 2), round(top.height() / dpr) + 6, mine)
         p.end()
-        self.position.setPixmap(both)
+        self._show_picture(both)
+
+    def _show_picture(self, picture: QPixmap) -> None:
+        """The position, and the dialog at least as wide as it: the dialog's own least
+        width wins over its layout's, and the whole pile drawn was cut at both ends."""
+        self.position.setPixmap(picture)
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        side = margins.left() + margins.right() if margins is not None else 0
+        need = math.ceil(picture.width() / picture.devicePixelRatio()) + side
+        self.setMinimumWidth(max(MIN_WIDTH, need))
 
     def choose(self, cid: ChoiceId) -> None:
         self.chosen = cid
