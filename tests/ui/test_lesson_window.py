@@ -19,7 +19,7 @@ from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.lessons import Step, StepId, TargetKind, WaitKind
 from ginrummy_desktop.model import DrawStock, Phase, preset
 from ginrummy_desktop.model.serialize import match_to_dict
-from ginrummy_desktop.ui.lessons.coach import ring_rect
+from ginrummy_desktop.ui.lessons.coach import arrow_ends, ring_rect
 from ginrummy_desktop.ui.lessons.texts import LessonTexts
 from ginrummy_desktop.ui.lessons.window import LessonWindow
 from ginrummy_desktop.ui.scoresheet.tally import TallyWidget
@@ -880,3 +880,42 @@ def test_tab_goes_from_the_table_to_the_coachs_buttons(qtbot, settings, language
         unfocused = border(button)
         assert (31, 95, 191) in focused, (button.objectName(), focused)
         assert (31, 95, 191) not in unfocused, (button.objectName(), unfocused)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("nb", (1920, 1080)), ("en", (1366, 768))])
+def test_the_arrow_at_a_hand_card_ends_on_that_card(qtbot, settings, languages, lang, size) -> None:  # type: ignore[no-untyped-def]
+    """Play-test: in nb at 1920x1080, step 9's arrow at the 8♣ ended on the 9♦ beside
+    it (on the line of the centres, at the corner of the 8♣'s ring, which the 9♦
+    covers). From a bubble above the hand, the arrow's head lies on no other card
+    than the one it points at (its ring's margin apart)."""
+    languages.set_language(lang)
+    w = _lesson(qtbot, settings, languages, size=size)
+    scene = w.table.table
+    checked: list[StepId] = []
+    for step in _walk(w):
+        if step.target.kind is not TargetKind.HAND_CARD:
+            continue
+        target = step.target.cards[0]
+        for selected in (None, target):
+            scene.set_selected(selected)
+            _settle(w)
+            aim = w.aim()
+            bubble = w.bubble.geometry()
+            assert aim.rect is not None
+            if bubble.top() + bubble.height() > aim.rect.top() - 7:
+                continue  # beside the card's ring: its arrow passes a neighbour on the way
+            start, end = arrow_ends(bubble, aim.rect.adjusted(-7, -7, 7, 7))
+            line = end - start
+            unit = line / max(1.0, (line.x() ** 2 + line.y() ** 2) ** 0.5)
+            head = [(end - unit * d).toPoint() for d in range(0, 17, 2)]
+            ring = aim.rect.adjusted(-8, -8, 8, 8)
+            for card, item in scene.faces.items():
+                if card == target or card not in scene.hand_order or not item.isVisible():
+                    continue
+                home = QRectF(item.home, item.boundingRect().size())
+                other = w.finder.scene_rect(w.finder._visible_strip(card, home))
+                on_it = [p for p in head if other.contains(p) and not ring.contains(p)]
+                assert not on_it, (step.id, selected, card, on_it, other, bubble, aim.rect, end)
+            checked.append(step.id)
+        scene.set_selected(None)
+    assert StepId.DISCARD_KEEP_PAIR in checked

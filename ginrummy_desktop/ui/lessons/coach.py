@@ -369,12 +369,29 @@ def place_bubble(
 Edges = tuple[float, float, float, float]  # left, top, right, bottom
 
 
+ARROW_INSET = 14  # the arrow's tip at least this far from a corner of the target
+
+
 def _arrow(bubble: Edges, target: Edges) -> tuple[tuple[float, float], tuple[float, float]]:
-    """The arrow from the bubble to its target: between the two rects' edges, on the
-    line of their centres."""
-    bx, by = (bubble[0] + bubble[2]) / 2, (bubble[1] + bubble[3]) / 2
-    tx, ty = (target[0] + target[2]) / 2, (target[1] + target[3]) / 2
-    return _edge_xy(bubble, tx, ty), _edge_xy(target, bx, by)
+    """The arrow from the bubble to its target. Where the bubble lies wholly to one
+    side of the target (above, below, left, right), the tip ends on the target's side
+    that faces it, a little in from the corners: on the line of the centres it ended
+    at a corner, and a card's strip in the hand ringed at its right had the tip on
+    the next card (the 8♣'s arrow pointed at the 9♦). Else between the two rects'
+    edges on the line of their centres."""
+    bl, bt, br, bb = bubble
+    tl, tt, tr, tb = target
+    bx, by = (bl + br) / 2, (bt + bb) / 2
+    inset_x = min(ARROW_INSET, (tr - tl) / 4)
+    inset_y = min(ARROW_INSET, (tb - tt) / 4)
+    if bb <= tt or bt >= tb:
+        end = (min(max(bx, tl + inset_x), tr - inset_x), tt if bb <= tt else tb)
+    elif br <= tl or bl >= tr:
+        end = (tl if br <= tl else tr, min(max(by, tt + inset_y), tb - inset_y))
+    else:
+        tx, ty = (tl + tr) / 2, (tt + tb) / 2
+        return _edge_xy(bubble, tx, ty), _edge_xy(target, bx, by)
+    return _edge_xy(bubble, *end), end
 
 
 def _edge_xy(rect: Edges, tx: float, ty: float) -> tuple[float, float]:
