@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 from table_helpers import Table
 
@@ -29,10 +29,14 @@ from ginrummy_desktop.ui.window.main_window import MainWindow
 
 @pytest.fixture
 def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    # The default locale back too: a lesson test in Norwegian, the file's last, left
+    # it nb, and a later CSV export wrote ";".
+    saved = QLocale()
     manager = LanguageManager()
     manager.set_language("en")
     yield manager
     manager.clear()
+    QLocale.setDefault(saved)
 
 
 def _lesson(qtbot, settings: S.Settings, languages, size=(1366, 768), rules=None) -> LessonWindow:  # type: ignore[no-untyped-def]
