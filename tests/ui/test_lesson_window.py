@@ -923,3 +923,30 @@ def test_the_arrow_at_a_hand_card_ends_on_that_card(qtbot, settings, languages, 
             checked.append(step.id)
         scene.set_selected(None)
     assert StepId.DISCARD_KEEP_PAIR in checked
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_scoresheets_ring_leaves_the_docks_title_whole(
+    qtbot, settings, languages, size
+) -> None:  # type: ignore[no-untyped-def]
+    """Play-test: at step 16 the ring round the scoresheet ran through the dock's
+    title ("Scoresheet"). Its top side now passes under the title."""
+    languages.set_language("nb")
+    w = _lesson(qtbot, settings, languages, size=size)
+    seen = 0
+    for step in _walk(w):
+        if step.target.kind is not TargetKind.SCORESHEET:
+            continue
+        seen += 1
+        aim = w.aim()
+        assert aim.rect is not None
+        sheet_top = _widget_rect(w, w.sheet).top()
+        dock = _widget_rect(w, w.sheet_dock)
+        title = QRect(dock.left(), dock.top(), dock.width(), sheet_top - dock.top())
+        assert title.height() > 8  # the dock's title bar is there
+        ring = ring_rect(aim.rect, w.rect(), w.overlay.words)
+        stroke_top = ring.top() - 2  # the ring's pen is 4 px wide
+        assert stroke_top >= title.bottom() + 1, (step.id, ring, title)
+        for widget in (w.sheet.full_button, w.sheet.view.rules_label):
+            assert ring.toAlignedRect().contains(_widget_rect(w, widget)), step.id
+    assert seen == 2

@@ -339,7 +339,7 @@ class LessonWindow(QMainWindow):
                     self.bubble.set_stacked(False)
         rect = place.rect
         self.bubble.setGeometry(rect)
-        self.overlay.set_aim(aim, rect, self._table_words())
+        self.overlay.set_aim(aim, rect, self._table_words() + self._sheet_title())
         self.overlay.show()
         self.overlay.raise_()
         self.bubble.show()
@@ -353,6 +353,15 @@ class LessonWindow(QMainWindow):
             for badge in self.table.table.badges.values()
             if badge.isVisible() and badge.text()
         )
+
+    def _sheet_title(self) -> tuple[QRect, ...]:
+        """The scoresheet dock's title bar ("Scoresheet"): the ring round the sheet
+        passes under it, where it ran through the title's words."""
+        dock = self.finder.widget_rect(self.sheet_dock)
+        sheet = self.finder.widget_rect(self.sheet)
+        if dock is None or sheet is None or sheet.top() <= dock.top():
+            return ()
+        return (QRect(dock.left(), dock.top(), dock.width(), sheet.top() - dock.top()),)
 
     def _on_the_sheet(self) -> list[tuple[QRect, float]]:
         """The scoresheet's words, and its rows as far as they are written, each with
