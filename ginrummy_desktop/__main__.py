@@ -124,7 +124,8 @@ def create(
     settings = S.Settings()
     languages = LanguageManager(app)
     languages.set_language(args.language or settings.get(S.LANGUAGE) or system_default())
-    languages.language_changed.connect(lambda code: settings.set(S.LANGUAGE, code))
+    # The Language menu keeps the choice in the settings (a language, or "" to follow
+    # the system's): ui/window/language_menu.py.
     seats = (0, 1) if args.demo else (1,)
     controller = GameController(
         computer_seats=seats, delay_ms=S.SPEED_DELAYS[settings.get(S.SPEED)]

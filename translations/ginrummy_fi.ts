@@ -1949,6 +1949,14 @@
         </message>
     </context>
     <context>
+        <name>LanguageMenu</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/language_menu.py" line="52" />
+            <source>S&amp;ystem language (%1)</source>
+            <translation>&amp;Järjestelmän kieli (%1)</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonLauncher</name>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="55" />
@@ -2431,79 +2439,79 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="607" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="906" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="908" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="909" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="913" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="915" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="914" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="916" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="915" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="917" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="918" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="920" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="921" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="923" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="924" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="926" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="926" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="928" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="155" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="928" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="930" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="929" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="931" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="153" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="931" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="933" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="947" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="949" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="168" />
+            <location filename="../ginrummy_desktop/__main__.py" line="169" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>

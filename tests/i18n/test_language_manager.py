@@ -122,20 +122,54 @@ def test_missing_qtbase_catalogue_is_harmless(
     assert translate("QPlatformTheme", "Cancel") == "Cancel"
 
 
-def test_action_group_follows_the_language(languages: LanguageManager, qtbot) -> None:
-    label = QLabel()
-    qtbot.addWidget(label)
+def test_action_group_follows_the_language(languages: LanguageManager, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.app import settings as S
     from ginrummy_desktop.ui.window.language_menu import make_language_group
 
-    group = make_language_group(languages, label)
-    names = [a.text() for a in group.actions()]
+    label = QLabel()
+    qtbot.addWidget(label)
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    group = make_language_group(languages, label, settings)
+    names = [a.text() for a in group.language_actions]
     # Each name with its initial as the access key, and the initials differ.
     assert names == ["&" + name for name in LANGUAGES.values()]
     assert len({name[1].lower() for name in names}) == len(names)
     fi_action = next(a for a in group.actions() if a.data() == "fi")
     fi_action.trigger()
-    assert languages.current == "fi"
+    assert languages.current == "fi" and settings.get(S.LANGUAGE) == "fi"
     assert fi_action.isChecked()
     languages.set_language("en")
     assert next(a for a in group.actions() if a.data() == "en").isChecked()
-    assert not fi_action.isChecked()
+
+
+def test_the_menu_can_go_back_to_the_systems_language(
+    languages: LanguageManager, qtbot, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """Once a language was picked there was no way back to the system's (play-test 11):
+    the last action follows the system, and the settings keep "" for it."""
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.app.i18n import system_default
+    from ginrummy_desktop.ui.window.language_menu import SYSTEM, make_language_group
+
+    label = QLabel()
+    qtbot.addWidget(label)
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    group = make_language_group(languages, label, settings)
+    assert group.actions()[-1] is group.system and group.system.data() == SYSTEM
+    system = system_default()
+    other = next(code for code in LANGUAGES if code != system)
+    # Nothing chosen yet and the system's language in use: the system's is checked.
+    languages.set_language(system)
+    assert group.system.isChecked()
+    # A language picked: kept, and checked.
+    next(a for a in group.language_actions if a.data() == other).trigger()
+    assert settings.get(S.LANGUAGE) == other and languages.current == other
+    assert not group.system.isChecked()
+    # Back to the system's: "" kept, the system's language in use, the system checked.
+    group.system.trigger()
+    assert settings.get(S.LANGUAGE) == "" and languages.current == system
+    assert group.system.isChecked()
+    assert group.system.text().replace("&", "").endswith(f"({LANGUAGES[system]})")
+    # The system's own language picked by name stays a choice of its own.
+    next(a for a in group.language_actions if a.data() == system).trigger()
+    assert settings.get(S.LANGUAGE) == system and not group.system.isChecked()

@@ -87,7 +87,10 @@ class LessonWindow(QMainWindow):
         self.language_menu = None
         if languages is not None:
             self.language_menu = self.menuBar().addMenu("")
-            self.language_menu.addActions(make_language_group(languages, self).actions())
+            group = make_language_group(languages, self, settings)
+            self.language_menu.addActions(group.language_actions)
+            self.language_menu.addSeparator()
+            self.language_menu.addAction(group.system)
         self.finder = TargetFinder(self, self.table, self.sheet)
         self.overlay = CoachOverlay(self)
         self.bubble = CoachBubble(self)

@@ -285,8 +285,10 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.deal_code_action)
 
         self.language_menu = bar.addMenu("")
-        self.language_group = make_language_group(self.languages, self)
-        self.language_menu.addActions(self.language_group.actions())
+        self.language_group = make_language_group(self.languages, self, self.settings)
+        self.language_menu.addActions(self.language_group.language_actions)
+        self.language_menu.addSeparator()
+        self.language_menu.addAction(self.language_group.system)
 
         self.help_menu = bar.addMenu("")
         for key in ("rules_help", "keys_help", None, "about"):
