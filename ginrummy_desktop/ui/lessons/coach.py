@@ -72,6 +72,11 @@ class CoachBubble(QFrame):
         self.skip = QPushButton()
         self.skip.setObjectName("CoachSkip")
         self.skip.setFlat(True)
+        # Tab reaches them, a click does not leave the focus on them: a Next clicked
+        # and then hidden (the next step waits for a move) passed the focus to Skip,
+        # and the next Return closed the lesson (review).
+        for button in (self.show_me, self.next, self.skip):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # Skip at the left of Show me and Next; in a narrow bubble, on a row under them.
         self.buttons = QGridLayout()
         self.buttons.setColumnStretch(0, 1)

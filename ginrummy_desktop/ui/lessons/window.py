@@ -228,6 +228,11 @@ class LessonWindow(QMainWindow):
         )
         b.text.setText(self.texts.step(step))
         acknowledge = step.wait.is_acknowledge
+        # A step's button that had the focus (Tab, then Return) and is now hidden would
+        # pass the focus on to Skip, and the next Return close the lesson: it goes back
+        # to the table, where Return is the step's button again (or the discard).
+        focus = QApplication.focusWidget()
+        stepping = focus is b.next or focus is b.show_me
         b.show_me.setText(self.texts.show_me())
         b.show_me.setVisible(not acknowledge)
         last = index == len(self.lesson.steps) - 1
@@ -235,6 +240,8 @@ class LessonWindow(QMainWindow):
         b.next.setVisible(acknowledge)
         b.skip.setText(self.texts.skip())
         b.skip.setVisible(not last)
+        if stepping and (focus is None or not focus.isVisible()):
+            self.table.setFocus()
         if self._refusal is not None:
             b.set_note(self.texts.refusal(self._refusal), error=True)
         elif index == 0 and self.lesson.adjustments:
