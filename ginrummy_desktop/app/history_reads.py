@@ -13,6 +13,8 @@ in memory, or one another program has held since start, is read at once, as befo
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,6 +25,8 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from ..persistence import HistoryDB, HistoryError
 from ..persistence.history_reader import HistoryReader, can_read_apart
 from .streams import StreamRun, StreamSignals
+
+_log = logging.getLogger(__name__)
 
 Work = Callable[[HistoryDB], "Read"]
 Failed = Callable[[HistoryError], "Read"]
@@ -70,12 +74,13 @@ def _run(history: HistoryDB, work: Work, failed: Failed) -> Read:
 class _Outcome:
     read: Read
     damaged: bool
+    set_asides: int  # the database's set-asides when the read began
 
 
 def _outcome(reader: HistoryReader, work: Work, failed: Failed) -> _Outcome:
     """Called in the pool thread: the reader's connection is made and closed there."""
     try:
-        return _Outcome(_run(reader, work, failed), reader.damaged)
+        return _Outcome(_run(reader, work, failed), reader.damaged, reader.set_asides)
     finally:
         reader.close()
 
@@ -113,8 +118,11 @@ class HistoryReads(QObject):
     def _on_outcome(self, token: int, outcome: _Outcome) -> None:
         if token != self._token:
             return  # dropped; a read after it reads the same file (and finds the same)
-        if outcome.damaged:
-            self.history.set_aside_damaged()
+        if outcome.damaged and outcome.set_asides == self.history.set_asides:
+            try:
+                self.history.set_aside_damaged()
+            except (HistoryError, sqlite3.Error) as exc:  # the window is told all the same
+                _log.warning("history could not be set aside: %s", exc)
         self.done.emit(outcome.read)
 
     @Slot(int, str)

@@ -105,6 +105,10 @@ class HistoryDB:
         self.moved_to: Path | None = None
         self.on_problem = on_problem
         self._opened_once = False
+        # Times the file was set aside for damage found by a read; and whether the
+        # history went on in memory because no fresh file could be made.
+        self.set_asides = 0
+        self.in_memory_fallback = False
         in_memory = str(self.path) == ":memory:"
         self.pending_path: Path | None = (
             None if in_memory else self.path.with_name(self.path.name + PENDING_SUFFIX)
@@ -194,14 +198,16 @@ class HistoryDB:
                 self._conn_.close()
         self._conn_ = None
         self.problem = DbProblem.DAMAGED
+        self.set_asides += 1
         try:
             self.moved_to = move_aside(self.path, reason=DbProblem.DAMAGED.value)
         except OSError:
             self.moved_to = None
         try:
             self._conn = self._open()
-        except (HistoryError, _Unusable):
+        except (HistoryError, _Unusable, sqlite3.Error):
             self._conn = empty_history()
+            self.in_memory_fallback = True
         if self.on_problem is not None:
             self.on_problem(DbProblem.DAMAGED, self.moved_to)
 

@@ -33,9 +33,11 @@ from .history_rows import decode_text
 
 def can_read_apart(db: HistoryDB) -> bool:
     """Whether ``db``'s file can be read from another thread: not a database kept in
-    memory (a second connection would find another, empty one), nor one not opened
-    yet (another program has held it since start: the database itself opens it)."""
-    return db.pending_path is not None and db.available
+    memory (a second connection would find another, empty one), nor one gone on in
+    memory after its file was set aside (the file on disk is the damaged one, or none:
+    each read told the player again, review), nor one not opened yet (another program
+    has held it since start: the database itself opens it)."""
+    return db.pending_path is not None and db.available and not db.in_memory_fallback
 
 
 class HistoryReader(HistoryDB):
@@ -53,6 +55,11 @@ class HistoryReader(HistoryDB):
         self._pending.entries = db.waiting_entries()
         self._conn_ = None
         self.damaged = False  # damage was found: the owner sets the file aside
+        # The owner's count of set-asides when this read began: damage found in a file
+        # the owner has set aside since (another window's read found it first) is not
+        # set aside again, which would move the fresh file away.
+        self.set_asides = db.set_asides
+        self.in_memory_fallback = False
 
     @property
     def available(self) -> bool:

@@ -162,3 +162,46 @@ def _alive(widget: Any) -> bool:
     from shiboken6 import isValid
 
     return bool(isValid(widget))
+
+
+def test_two_windows_finding_the_same_damage_set_the_file_aside_once(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Review: the statistics and the history, both reading a damaged file, each set it
+    aside: the second moved the fresh, empty file away too, and the player was told
+    twice."""
+    told: list[object] = []
+    db = _filled(HistoryDB(tmp_path, on_problem=lambda p, where: told.append((p, where))))
+    with db.path.open("r+b") as f:
+        f.write(b"not a database at all" * 10)
+    stats = StatisticsDialog(db)
+    qtbot.addWidget(stats)
+    hist = HistoryDialog(db)
+    qtbot.addWidget(hist)
+    read(qtbot, stats)
+    read(qtbot, hist)
+    assert len(told) == 1
+    assert len([p for p in tmp_path.iterdir() if ".damaged" in p.name]) == 1
+
+
+def test_a_history_gone_on_in_memory_is_told_once(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review: where the damaged file could not be moved aside, the game went on with a
+    history in memory, but each window read the damaged file again and told again."""
+    from ginrummy_desktop.persistence import history as history_module
+
+    told: list[object] = []
+    db = _filled(HistoryDB(tmp_path, on_problem=lambda p, where: told.append((p, where))))
+    with db.path.open("r+b") as f:
+        f.write(b"not a database at all" * 10)
+
+    def refused(*_args: object, **_kwargs: object) -> Path:
+        raise OSError("the folder is read-only")
+
+    monkeypatch.setattr(history_module, "move_aside", refused)
+    for _ in range(3):
+        dialog = StatisticsDialog(db)
+        qtbot.addWidget(dialog)
+        read(qtbot, dialog)
+    assert len(told) == 1 and db.in_memory_fallback
