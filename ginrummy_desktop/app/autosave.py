@@ -343,8 +343,10 @@ class AutoSaver(QObject):
             self._notices.append(save_notice(outcome))
             # The game it held can never be continued: closed in the history, where it
             # stayed "not finished" for ever (play-test 11); not counted as abandoned,
-            # as the player did not leave it.
-            self.writer.submit(save_lost_entry())
+            # as the player did not leave it. Only once the file is kept aside: one
+            # that could not be moved is found again at the next start (review).
+            if outcome.moved_to is not None:
+                self.writer.submit(save_lost_entry())
             return None
         game = outcome.game
         if game is None:

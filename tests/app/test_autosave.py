@@ -397,6 +397,36 @@ def test_a_game_whose_save_is_found_damaged_is_closed_in_the_history(qtbot, tmp_
     saver3.close()
 
 
+def test_a_damaged_save_that_could_not_be_kept_aside_leaves_its_game_open(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """Review: a damaged save that could not be moved aside is found again at the next
+    start; its game was closed as "save damaged" all the same. It stays open until the
+    file is really kept aside."""
+    from ginrummy_desktop.persistence import savefile
+
+    first = FakeController()
+    saver = AutoSaver(first, directory=tmp_path)
+    match = first.new_match(PRESETS["standard"], "expert", seed=31)
+    rng = random.Random(31)
+    while not match.records:
+        first.step(rng)
+    saver.close()
+    (tmp_path / "current-match.json").write_bytes(b"\x00garbage{{{")
+
+    def refused(*_args: object, **_kwargs: object) -> Path:
+        raise OSError("the folder is read-only")
+
+    monkeypatch.setattr(savefile, "move_aside", refused)
+    second = FakeController()
+    saver2 = AutoSaver(second, directory=tmp_path)
+    assert saver2.pending_resume() is None
+    saver2.writer.wait_idle(10)
+    (row,) = saver2.history.matches()
+    assert row.match_id == saver.match_id and not row.lost and row.lost_at is None
+    saver2.close()
+
+
 def test_the_duplicate_key_read_from_the_save_is_the_runners() -> None:
     """The autosave reads a duplicate match's reference level from the runner's part of
     the save (for the history's row) by the runner's own key."""
