@@ -108,6 +108,29 @@ def test_past_hands_pass_on_a_replay(qtbot, history: HistoryDB) -> None:  # type
     assert got == [(hand.deal_number, hand.rules, hand.dealer)]
 
 
+def test_the_game_history_reads_once_as_it_opens(qtbot, history: HistoryDB, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Review: opened from the statistics, a new history window read the whole history
+    twice (as it was made, and again as it opened), the first read thrown away; opened
+    again later it reads again, for the games since."""
+    from ginrummy_desktop.app.history_reads import HistoryReads
+
+    dialog = read(qtbot, StatisticsDialog(history))
+    qtbot.addWidget(dialog)
+    started: list[object] = []
+    real = HistoryReads.read
+
+    def counted(self, work, failed) -> None:  # type: ignore[no-untyped-def]
+        started.append(self.parent())
+        real(self, work, failed)
+
+    monkeypatch.setattr(HistoryReads, "read", counted)
+    past = read(qtbot, dialog.open_history())
+    assert started == [past]
+    past.close()
+    assert read(qtbot, dialog.open_history()) is past
+    assert started == [past, past]
+
+
 def test_language_change_retranslates(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
     from table_helpers import shouting
 

@@ -374,8 +374,10 @@ class StatisticsDialog(QDialog):
             dialog.knew_requested.connect(self.knew_requested)
             # Passed on; both make way once the pad is taken up (make_way_for_pad).
             dialog.pad_continue_requested.connect(self.pad_continue_requested)
-            self._past = dialog
-        self._past.refresh()
+            self._past = dialog  # a new one reads as it is made
+        else:
+            self._past.refresh()  # the games since it was last open (review: a new
+            # one read the whole history twice, the first read thrown away)
         self._past.open()
         return self._past
 
