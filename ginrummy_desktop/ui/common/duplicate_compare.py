@@ -86,6 +86,7 @@ class DuplicateCompare(QWidget):
         super().__init__(parent)
         self.setObjectName("DuplicateCompare")
         self._state: CompareState | None = None
+        self._divergence: Divergence | None = None
         self._on_felt = on_felt
         self._compact = False
         self.heading = QLabel(self)
@@ -138,6 +139,13 @@ class DuplicateCompare(QWidget):
 
     def set_state(self, state: CompareState | None) -> None:
         self._state = state
+        # Worked out once a state: with the rules it replays the deal to where the plays
+        # parted, and the review asks for it at every step and language change.
+        self._divergence = (
+            None
+            if state is None or state.record is None
+            else first_divergence(state.person_actions, state.record, state.rules)
+        )
         self.retranslate_ui()
 
     @property
@@ -153,10 +161,9 @@ class DuplicateCompare(QWidget):
             self.retranslate_ui()
 
     def divergence(self) -> Divergence | None:
-        s = self._state
-        if s is None or s.record is None:
-            return None
-        return first_divergence(s.person_actions, s.record, s.rules)
+        """Where the person's play and the reference's parted (None: nothing to compare
+        yet)."""
+        return self._divergence
 
     def retranslate_ui(self) -> None:
         s = self._state
