@@ -346,6 +346,20 @@ def test_a_game_is_dated_when_it_was_dealt_across_a_resume(qtbot, tmp_path: Path
     saver2.close()
 
 
+def _damaged_after_a_hand(tmp_path: Path, rules: Rules) -> tuple[AutoSaver, Match]:
+    """A game saved after its first hand, the game closed, and its save then damaged:
+    the saver that wrote it and the match it held."""
+    first = FakeController()
+    saver = AutoSaver(first, directory=tmp_path)
+    match = first.new_match(rules, "expert", seed=31)
+    rng = random.Random(31)
+    while not match.records:
+        first.step(rng)
+    saver.close()
+    (tmp_path / "current-match.json").write_bytes(b"\x00garbage{{{")
+    return saver, match
+
+
 def test_a_game_whose_save_is_found_damaged_is_closed_in_the_history(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Play-test 11: a game whose save was damaged stayed "not finished" in the history
     for ever, though nothing could continue it. It is closed when the damaged save is
@@ -362,14 +376,7 @@ def test_a_game_whose_save_is_found_damaged_is_closed_in_the_history(qtbot, tmp_
     assert done.game_result is not None
     db.record_match(match_id="done", match=done, result=done.game_result, ai_level="expert")
     db.close()
-    first = FakeController()
-    saver = AutoSaver(first, directory=tmp_path)
-    match = first.new_match(PRESETS["standard"].with_changes(hollywood=True), "expert", seed=31)
-    rng = random.Random(31)
-    while not match.records:
-        first.step(rng)
-    saver.close()
-    (tmp_path / "current-match.json").write_bytes(b"\x00garbage{{{")
+    saver, match = _damaged_after_a_hand(tmp_path, PRESETS["standard"].with_changes(hollywood=True))
     # The next start: the damage told, a new game dealt.
     second = FakeController()
     saver2 = AutoSaver(second, directory=tmp_path)
@@ -405,14 +412,7 @@ def test_a_damaged_save_that_could_not_be_kept_aside_leaves_its_game_open(  # ty
     file is really kept aside."""
     from ginrummy_desktop.persistence import savefile
 
-    first = FakeController()
-    saver = AutoSaver(first, directory=tmp_path)
-    match = first.new_match(PRESETS["standard"], "expert", seed=31)
-    rng = random.Random(31)
-    while not match.records:
-        first.step(rng)
-    saver.close()
-    (tmp_path / "current-match.json").write_bytes(b"\x00garbage{{{")
+    saver, _match = _damaged_after_a_hand(tmp_path, PRESETS["standard"])
 
     def refused(*_args: object, **_kwargs: object) -> Path:
         raise OSError("the folder is read-only")
