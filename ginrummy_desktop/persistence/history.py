@@ -191,12 +191,16 @@ class HistoryDB:
             raise
         return conn
 
-    def _damaged_while_reading(self) -> None:
-        """Damage that passed the check at open: keep the file aside, start afresh."""
+    def _drop_damaged_connection(self) -> None:
+        """Close the connection to a file found damaged (its closing may fail too)."""
         if self._conn_ is not None:
             with contextlib.suppress(sqlite3.Error):
                 self._conn_.close()
         self._conn_ = None
+
+    def _damaged_while_reading(self) -> None:
+        """Damage that passed the check at open: keep the file aside, start afresh."""
+        self._drop_damaged_connection()
         self.problem = DbProblem.DAMAGED
         self.set_asides += 1
         try:

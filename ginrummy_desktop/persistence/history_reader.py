@@ -14,7 +14,6 @@ database's own setting aside), and the owner's thread sets the file aside with
 
 from __future__ import annotations
 
-import contextlib
 import sqlite3
 from typing import NoReturn
 
@@ -84,9 +83,7 @@ class HistoryReader(HistoryDB):
         return conn
 
     def _damaged_while_reading(self) -> None:
-        if self._conn_ is not None:
-            with contextlib.suppress(sqlite3.Error):
-                self._conn_.close()
+        self._drop_damaged_connection()
         self.damaged = True
         self._conn_ = empty_history()
 
