@@ -54,13 +54,11 @@ class LanguageActionGroup(QActionGroup):
 
     def choose(self, code: str) -> None:
         self.settings.set(S.LANGUAGE, code)
-        self.languages.set_language(code)
-        self.check(self.languages.current)
+        self.languages.set_language(code)  # its language_changed checks the action
 
     def _follow_system(self) -> None:
         self.settings.set(S.LANGUAGE, SYSTEM)
         self.languages.set_language(system_default())
-        self.check(self.languages.current)
 
 
 def make_language_group(
