@@ -955,24 +955,25 @@ def test_the_scoresheets_ring_leaves_the_docks_title_whole(
 def test_a_hidden_next_leaves_return_to_the_lesson_not_to_skip(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
     """Review: Next clicked (or pressed after Tab) and then hidden, the next step waiting
     for a move, passed the focus on to Skip, and the next Return closed the lesson."""
-    w = _lesson(qtbot, settings, languages)
-    w.activateWindow()
-    w.table.setFocus()
-    QApplication.processEvents()
-    assert w.step is not None and w.step.id is StepId.WELCOME
-    # By mouse: the click does not leave the focus on Next.
-    qtbot.mouseClick(w.bubble.next, Qt.MouseButton.LeftButton)
-    _settle(w)
-    assert w.step is not None and w.step.id is StepId.UPCARD_OFFER
-    assert QApplication.focusWidget() is not w.bubble.skip
-    qtbot.keyClick(QApplication.focusWidget() or w.table, Qt.Key.Key_Return)  # Show me
-    _settle(w)
-    assert w.isVisible() and w.step is not None and w.step.id is StepId.SET_FORMED, w.step
-    # By keys: Tab to Next, Return; the next step hides Next, the focus goes to the table.
-    w.bubble.next.setFocus(Qt.FocusReason.TabFocusReason)
-    QApplication.processEvents()
-    assert QApplication.focusWidget() is w.bubble.next
-    qtbot.keyClick(w.bubble.next, Qt.Key.Key_Return)
-    _settle(w)
-    assert QApplication.focusWidget() is not w.bubble.skip
-    assert w.isVisible() and w.step is not None
+    for by_mouse in (True, False):
+        w = _lesson(qtbot, settings, languages)
+        w.activateWindow()
+        w.table.setFocus()
+        QApplication.processEvents()
+        assert w.step is not None and w.step.id is StepId.WELCOME
+        if by_mouse:  # the click does not leave the focus on Next
+            qtbot.mouseClick(w.bubble.next, Qt.MouseButton.LeftButton)
+        else:  # Tab to Next, then Return: hidden, it gives the focus back to the table
+            w.bubble.next.setFocus(Qt.FocusReason.TabFocusReason)
+            QApplication.processEvents()
+            assert QApplication.focusWidget() is w.bubble.next
+            qtbot.keyClick(w.bubble.next, Qt.Key.Key_Return)
+        _settle(w)
+        assert w.step is not None and w.step.id is StepId.UPCARD_OFFER
+        assert not w.bubble.next.isVisible()
+        assert QApplication.focusWidget() is not w.bubble.skip, by_mouse
+        qtbot.keyClick(QApplication.focusWidget() or w.table, Qt.Key.Key_Return)  # Show me
+        _settle(w)
+        assert w.isVisible() and w.step is not None, by_mouse
+        assert w.step.id is StepId.SET_FORMED, (by_mouse, w.step)
+        w.close()
