@@ -144,11 +144,18 @@ def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # 
     compare = window.table.result_panel.duplicate
     if seed == 4:  # the deal this case is for: its summary names the cards laid off
         assert "Laid off: " in window.table.result_panel.summary.text().replace("\xa0", " ")
-    for size, compact in (((1920, 1080), False), ((962, 588), True), ((1366, 768), True)):
+    # A table tall beside its cards has the room for the two plays in full at the
+    # table's text size; 1920x1080 has it only in small print, and shows them in short
+    # at the table's size (at 12 px beside the table's 22 they were hard to read:
+    # play-test).
+    sizes = (((1200, 1400), False), ((1920, 1080), True), ((962, 588), True), ((1366, 768), True))
+    for size, compact in sizes:
         window.resize(*size)
         for _ in range(3):
             QApplication.processEvents()
         assert compare.compact is compact, size
+        usual = round(window.table.text_px() * 0.9)  # the panels' text at the table's size
+        assert window.table.result_panel.text_px() >= usual * 0.85 - 1, size
         assert compare.grid_host.isVisibleTo(compare) is not compact
         footer = compare.footer.text()
         assert f"Duplicate score: {_signed(record.score)}" in footer

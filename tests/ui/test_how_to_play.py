@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT
-from ginrummy_desktop.ui.dialogs.help import RulesHelpDialog
+from ginrummy_desktop.ui.dialogs.help import NARROWEST, RulesHelpDialog
 from ginrummy_desktop.ui.dialogs.rules_text import EXAMPLES, PICTURE_SCHEME
 
 SECTIONS = (
@@ -162,16 +162,29 @@ def _cards_on_screen(window) -> list[QRect]:  # type: ignore[no-untyped-def]
     return out
 
 
-@pytest.mark.parametrize("screen", [(1024, 640), (1366, 768), (1920, 1080)])
+def _controls_on_screen(window) -> QRect:  # type: ignore[no-untyped-def]
+    """The knock spot and the buttons beside it (their column's place), on the screen."""
+    view = window.table
+    controls = view.controls_rect()
+    return QRect(view.viewport().mapToGlobal(controls.topLeft()), controls.size())
+
+
+@pytest.mark.parametrize(
+    ("screen", "lang"),
+    [((1024, 640), "en"), ((1366, 768), "en"), ((1366, 768), "fi"), ((1366, 768), "nb"),
+     ((1920, 1080), "en")],
+)  # fmt: skip
 def test_how_to_play_opens_beside_the_cards_of_a_full_screen_table(  # type: ignore[no-untyped-def]
-    window, monkeypatch, screen
+    window, monkeypatch, languages, screen, lang
 ) -> None:
     """It opened over the middle of the table (play-test 11, en 1920x1080 full screen):
     with no room beside the window it goes over the scoresheet's side, clear of the
-    cards in play, on the screen, and wide enough for its pictures; a smaller screen has
-    no such room: there it covers only the table's right edge."""
+    cards in play, on the screen, and wide enough for its pictures. At 1366x768 it
+    still covered the table's right edge, the buttons beside the knock spot (play-test):
+    it is narrower there, its pictures drawn to fit, and clear of them too."""
     from ginrummy_desktop.model import PRESETS as P
 
+    languages.set_language(lang)
     room = QRect(0, 0, *screen)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
     window.setGeometry(0, 0, screen[0], screen[1] - 30)
@@ -181,17 +194,45 @@ def test_how_to_play_opens_beside_the_cards_of_a_full_screen_table(  # type: ign
         QApplication.processEvents()
     cards = _cards_on_screen(window)
     assert len(cards) >= 20
+    controls = _controls_on_screen(window)
+    bar = window.table.action_bar  # the upcard's Take and Pass, beside the knock spot
+    assert bar.isVisible() and window.table.controls_rect().contains(bar.geometry())
     dialog = _help(window)
     frame = dialog.frameGeometry()
     assert room.contains(frame), (room, frame)
     covered = [frame.intersected(card) for card in cards if frame.intersects(card)]
-    if screen[0] >= 1920:
-        assert not covered, frame
-    else:
-        centre = window.table.mapToGlobal(window.table.rect().center())
-        assert frame.left() > centre.x(), frame
+    assert not covered, frame
+    assert not frame.intersects(controls), (frame, controls)
+    assert dialog.width() >= NARROWEST
     assert dialog.browser.horizontalScrollBar().maximum() == 0  # the pictures fit
     dialog.reject()
+
+
+def test_the_pictures_fit_a_narrow_window(qtbot, languages) -> None:  # type: ignore[no-untyped-def]
+    """Narrowed, How to play draws its examples smaller, to a least card width where
+    their corners still read, and then puts a row's melds on more lines: never a
+    sideways scroll. At its usual width they are as before."""
+    dialog = RulesHelpDialog(None, PRESETS["standard"])
+    qtbot.addWidget(dialog)
+    url = QUrl(f"{PICTURE_SCHEME}:undercut")
+    kind = QTextDocument.ResourceType.ImageResource
+    usual = dialog.browser.document().resource(kind, url).size()
+    assert dialog.narrowest_width() == NARROWEST
+    for width in (660, 400, 330, NARROWEST):
+        dialog.fit_width(width)
+        dialog.show()
+        QApplication.processEvents()
+        assert dialog.width() == width
+        assert dialog.browser.horizontalScrollBar().maximum() == 0, width
+        picture = dialog.browser.document().resource(kind, url).size()
+        if width == 660:
+            assert picture == usual
+        else:
+            assert picture.width() < usual.width(), width
+    # The undercut's two hands on more lines: taller than drawn whole.
+    assert picture.height() > usual.height()
+    dialog.fit_width(660)  # wide again: the pictures as they were
+    assert dialog.browser.document().resource(kind, url).size() == usual
 
 
 def test_how_to_play_opens_beside_a_window_with_room_beside_it(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]

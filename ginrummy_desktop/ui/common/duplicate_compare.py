@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...model import Action, Card, Outcome, Rules
@@ -116,7 +117,11 @@ class DuplicateCompare(QWidget):
             self.grid.setColumnStretch(2, 2)
             self.grid.setColumnStretch(3, 1)
             self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft)
-            self.heading.setStyleSheet("font-weight: bold;")
+            # Bold by a font of its own that sets only the weight: its size still
+            # follows the dialog's (a style sheet stopped the review's larger text).
+            bold = QFont()
+            bold.setBold(True)
+            self.heading.setFont(bold)
         self.footer = QLabel(self)
         self.footer.setObjectName("PanelSub")
         self.footer.setAlignment(

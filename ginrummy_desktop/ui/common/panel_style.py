@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtWidgets import QApplication, QWidget
+
+from . import screen_room as rooms
 
 PANEL_QSS = """
 QFrame#TablePanel {
@@ -62,3 +64,26 @@ def font_size_rule(scale: float) -> str:
     """A style sheet's ``font-size`` for text ``scale`` times the system's ("" at 1:
     the system's own size, whatever it is)."""
     return f" font-size: {scaled_points(scale):.1f}pt;" if scale != 1.0 else ""
+
+
+def text_scale(height: int) -> float:
+    """The text's size against the system's for a window, or a screen, ``height``
+    lines high: the system's size up to 860 lines, then in step with the height, to a
+    quarter larger at 1075 lines and above (1920x1080), as the table's text grows."""
+    return round(min(1.25, max(1.0, height / 860)), 2)
+
+
+def screen_text_scale(widget: QWidget) -> float:
+    """:func:`text_scale` for the screen a window opens on (its parent's): the windows
+    that size themselves by the screen (the hand review, the statistics) read at
+    1920x1080 as the table beside them does, where the system's size was small print."""
+    room = rooms.screen_room(widget)
+    return text_scale(room.height()) if room is not None else 1.0
+
+
+def scale_text(widget: QWidget, scale: float) -> None:
+    """``widget``'s text (and its children's) ``scale`` times the system's size. Only
+    the size is set: the family and the rest still follow the application."""
+    font = QFont()
+    font.setPointSizeF(scaled_points(scale))
+    widget.setFont(font)

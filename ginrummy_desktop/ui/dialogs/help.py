@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
-from ...model import Rules, parse_card, parse_cards
+from ...model import Card, Rules, parse_card, parse_cards
 from ..common.card_images import CardImageCache
 from ..common.screen_room import fit_to_screen
 from .base import TranslatedDialog, fill
@@ -33,6 +33,15 @@ Shortcuts = Sequence[tuple[str, str]] | Callable[[], Sequence[tuple[str, str]]]
 
 # The game's name is a proper name and stays as it is in every language.
 GAME_NAME = "Gin Rummy"
+
+# How to play's examples: the cards' width at the window's usual width, and the least
+# they are drawn at where it is narrower (their corners stay legible): narrower still,
+# a row of melds goes onto more lines. The window is made no narrower than NARROWEST
+# (about 32 characters a line), as over the dock beside a 1366x768 table, clear of the
+# table's buttons (play-test).
+CARD_W = 50
+LEAST_CARD_W = 40
+NARROWEST = 250
 
 
 def _key_text(keys: str) -> str:
@@ -78,6 +87,10 @@ class RulesHelpDialog(TranslatedDialog):
         self._rules = rules
         self._images = images or CardImageCache()
         self._deck, self._back = deck, back
+        # The examples' cards, and the width their rows of melds wrap to (None: each
+        # row whole): fit_width draws them for a narrow window.
+        self._card_w = CARD_W
+        self._wrap: int | None = None
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.buttons = _close_buttons(self)
@@ -95,19 +108,66 @@ class RulesHelpDialog(TranslatedDialog):
     def least_width(self) -> int:
         """The width at which the text and its widest picture need no sideways
         scrolling (a row of three melds, at about 430)."""
-        self.ensurePolished()
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        browser = self.browser
-        scroll = browser.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, browser)
-        sides = self.width() - browser.width() + 2 * browser.frameWidth() + scroll
         # Laid out as narrow as it goes: the widest thing that cannot wrap.
-        narrow = browser.document().clone(self)
+        narrow = self.browser.document().clone(self)
         narrow.setTextWidth(1)
         need = math.ceil(narrow.idealWidth())
         narrow.deleteLater()
-        return need + sides
+        return need + self._sides()
+
+    def _sides(self) -> int:
+        """The window's width less the document's: the margins, the browser's frame
+        and its scroll bar."""
+        self.ensurePolished()
+        browser = self.browser
+        browser.ensurePolished()
+        scroll = browser.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, browser)
+        # The layout's margins beside the browser (not the two widths, which a window
+        # not yet shown has not laid out anew after a resize).
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        around = margins.left() + margins.right() if margins is not None else 0
+        return around + 2 * browser.frameWidth() + scroll
+
+    def narrowest_width(self) -> int:
+        """The least width :meth:`fit_width` makes the window: NARROWEST, or more where
+        a word of the text or a meld at LEAST_CARD_W needs it."""
+        drawn = (self._card_w, self._wrap)
+        self._draw_pictures(LEAST_CARD_W, 1)  # every meld on a line of its own
+        least = self.least_width()
+        self._draw_pictures(*drawn)
+        return max(NARROWEST, least)
+
+    def fit_width(self, width: int) -> None:
+        """The window ``width`` wide, its pictures fitted to it with no sideways
+        scrolling: at their usual size where they fit; else with smaller cards, down to
+        LEAST_CARD_W; else with their rows of melds on more lines."""
+        self.resize(width, self.height())
+        self._draw_pictures(CARD_W, None)
+        wide = self.least_width()
+        if wide <= width:
+            return
+        self._draw_pictures(LEAST_CARD_W, None)
+        narrow = self.least_width()
+        if narrow > width:
+            # The document's own margins too; a word wider than a picture is what it is.
+            margin = math.ceil(2 * self.browser.document().documentMargin())
+            self._draw_pictures(LEAST_CARD_W, max(1, width - self._sides() - margin))
+            return
+        # The pictures' width goes with their cards': the size that fits, found from
+        # the two ends (and checked: the text's longest word may be what sets it).
+        share = (width - narrow) / max(1, wide - narrow)
+        card_w = LEAST_CARD_W + int((CARD_W - LEAST_CARD_W) * share)
+        self._draw_pictures(card_w, None)
+        while card_w > LEAST_CARD_W and self.least_width() > width:
+            card_w -= 1
+            self._draw_pictures(card_w, None)
+
+    def _draw_pictures(self, card_w: int, wrap: int | None) -> None:
+        if (card_w, wrap) != (self._card_w, self._wrap):
+            self._card_w, self._wrap = card_w, wrap
+            self._add_pictures()
+            self.retranslate_ui()  # the document lays out the new pictures
 
     def set_look(self, *, deck: str, back: str) -> None:
         """Draw the examples in the card style the table now uses."""
@@ -121,19 +181,21 @@ class RulesHelpDialog(TranslatedDialog):
         doc = self.browser.document()
         dpr = self.devicePixelRatioF()
         for name, rows in EXAMPLES.items():
-            pictures = [
-                cards_picture(
+            marked = [parse_card(LAID_OFF)] if name == "layoff" else []
+
+            def draw(groups: Sequence[str], marked: list[Card] = marked) -> QPixmap:
+                return cards_picture(
                     self._images,
-                    [parse_cards(group) for group in row],
+                    [parse_cards(group) for group in groups],
                     deck=self._deck,
                     back=self._back,
-                    card_w=50,
+                    card_w=self._card_w,
                     dpr=dpr,
-                    marked=[parse_card(LAID_OFF)] if name == "layoff" else [],
+                    marked=marked,
                 )
-                for row in rows
-            ]
-            picture = pictures[0] if len(pictures) == 1 else _stacked(pictures, dpr)
+
+            hands = [_lines(row, draw, self._wrap, dpr) for row in rows]
+            picture = hands[0][0] if len(hands) == len(hands[0]) == 1 else _stacked(hands, dpr)
             # The document shows logical pixels: hand it the image at its logical size.
             image = picture.toImage()
             image.setDevicePixelRatio(dpr)
@@ -152,18 +214,46 @@ class RulesHelpDialog(TranslatedDialog):
         bar.setValue(position)
 
 
-def _stacked(pictures: list[QPixmap], dpr: float) -> QPixmap:
-    """Rows of cards one above the other, centred."""
-    width = max(p.width() for p in pictures)
-    height = sum(p.height() for p in pictures)
+def _lines(
+    groups: Sequence[str], draw: Callable[[Sequence[str]], QPixmap], room: int | None, dpr: float
+) -> list[QPixmap]:
+    """A row of melds drawn on one line; where ``room`` (logical pixels) is given and
+    the line is wider, on as few lines as fit it, each meld whole on one."""
+    whole = draw(groups)
+    if room is None or whole.width() / dpr <= room:
+        return [whole]
+    lines: list[QPixmap] = []
+    line: list[str] = []
+    for group in groups:
+        if line and draw([*line, group]).width() / dpr > room:
+            lines.append(draw(line))
+            line = []
+        line.append(group)
+    lines.append(draw(line))
+    return lines
+
+
+def _stacked(hands: list[list[QPixmap]], dpr: float) -> QPixmap:
+    """Rows of cards one above the other, centred: each hand's lines, and where a hand
+    takes more than one line, a gap between the hands (the undercut's "above, the
+    knocker; below, the defender" tells two hands, not four)."""
+    lines = [line for hand in hands for line in hand]
+    gap = 0.0
+    if len(hands) > 1 and len(lines) > len(hands):
+        gap = lines[0].height() / dpr * 0.25
+    width = max(p.width() for p in lines)
+    height = sum(p.height() for p in lines) + round(gap * dpr) * (len(hands) - 1)
     out = QPixmap(width, height)
     out.setDevicePixelRatio(dpr)
     out.fill(Qt.GlobalColor.transparent)
     painter = QPainter(out)
     y = 0.0
-    for p in pictures:
-        painter.drawPixmap(QPointF((width - p.width()) / dpr / 2, y), p)
-        y += p.height() / dpr
+    for i, hand in enumerate(hands):
+        if i:
+            y += round(gap * dpr) / dpr
+        for p in hand:
+            painter.drawPixmap(QPointF((width - p.width()) / dpr / 2, y), p)
+            y += p.height() / dpr
     painter.end()
     return out
 

@@ -46,6 +46,7 @@ from ...persistence.pad_history import pad_game_count
 from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.panel_style import font_size_rule
 from ..common.screen_room import FRAME_HEIGHT, screen_room
 from ..common.texts import LEVEL_NAMES, decimal_text, level_name, reading_history_text
 from ..scorepad.games import PadGameHooks
@@ -91,6 +92,9 @@ TIPS = {
         "The points you won, over every hand played: a hand you lost counts as 0",
     ),
 }
+
+HEADLINE_PX = 17  # the headline's text at the system's size
+PAPER_STYLE = f"#StatisticsDialog {{ background-color: {PAPER}; }}"
 
 STYLE = f"""
 QTableWidget {{ background-color: {PAPER}; color: {DARK.name()}; border: none;
@@ -174,9 +178,9 @@ class StatisticsDialog(QDialog):
         self.reads = HistoryReads(self.history, self)
         self.reads.done.connect(self._read_done)
         self.setObjectName("StatisticsDialog")
-        self.setStyleSheet(f"#StatisticsDialog {{ background-color: {PAPER}; }}")
+        self.setStyleSheet(PAPER_STYLE)
         self.headline = QLabel()
-        self.headline.setStyleSheet(f"color: {INK.name()}; font-size: 17px; font-weight: bold;")
+        self._headline_style(1.0)
         self.headline.setWordWrap(True)
         self.note = QLabel()
         self.note.setStyleSheet(f"color: {PENCIL.name()};")
@@ -275,6 +279,19 @@ class StatisticsDialog(QDialog):
         self.resize(780, 560)
         self._fitted = False
         self.refresh()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Text ``scale`` times the system's size, the headline's too (a big screen's:
+        panel_style.screen_text_scale); the table is filled again in it. In the
+        dialog's style sheet: a font set on the dialog does not reach past a sheet."""
+        self.setStyleSheet(PAPER_STYLE + f" QWidget {{{font_size_rule(scale)} }}")
+        self._headline_style(scale)
+        self.table.ensurePolished()  # its font, for the bold column's items
+        self.retranslate_ui()
+
+    def _headline_style(self, scale: float) -> None:
+        size = round(HEADLINE_PX * scale)
+        self.headline.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
 
     # ------------------------------------------------------------ data
     def refresh(self) -> None:
@@ -485,7 +502,7 @@ class StatisticsDialog(QDialog):
                 if key in TIPS:
                     item.setToolTip(self.tr(TIPS[key]))
                 if level is None:
-                    font = item.font()
+                    font = self.table.font()  # its size too (set_text_scale)
                     font.setBold(True)
                     item.setFont(font)
                     item.setForeground(INK)

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ...model import Card, Melding, best_melding
 from ...review.timeline import Step
@@ -24,7 +24,8 @@ LEAST_CARD_W = 40
 BETTER_COLOUR = QColor(60, 200, 110)
 MOVED_COLOUR = QColor(255, 214, 92)
 ROW_GAP = 16
-TEXT_H = 20  # a label line over a row of cards
+TEXT_H = 20  # a label line over a row of cards (at the system's text size)
+LABEL_PX = 14  # its text's size
 SIDE = 10  # the least felt left and right of the cards
 EDGE = 8  # and above and below them
 
@@ -84,14 +85,26 @@ class ReviewBoard(QWidget):
     def _size_for(self, w: int) -> QSize:
         """The room for cards ``w`` wide: the hand's widest step, once known (a layoff
         row of melds reaches further than an ordinary step)."""
-        size = self._rough_size(w)
+        text_h = self.text_height()
+        size = QSize(round(w * 8.7 + 20), round(w * 4.2 + 4 * text_h + 2 * ROW_GAP + 14))
         if self._hand_steps:
-            size.setWidth(max(size.width(), self._block_width(w, TEXT_H) + 2 * SIDE))
+            size.setWidth(max(size.width(), self._block_width(w, text_h) + 2 * SIDE))
         return size
 
-    @staticmethod
-    def _rough_size(w: int) -> QSize:
-        return QSize(round(w * 8.7 + 20), round(w * 4.2 + 4 * TEXT_H + 2 * ROW_GAP + 14))
+    def _text_scale(self) -> float:
+        """The board's text against the system's size: its dialog's larger text on a big
+        screen (HandReviewDialog.set_text_scale) makes its labels as much larger."""
+        system = QFontInfo(QApplication.font()).pointSizeF()
+        return max(1.0, QFontInfo(self.font()).pointSizeF() / system) if system > 0 else 1.0
+
+    def text_height(self) -> int:
+        """A label line's height over a row of cards."""
+        return round(TEXT_H * self._text_scale())
+
+    def _label_font(self) -> QFont:
+        font = self.font()
+        font.setPixelSize(round(LABEL_PX * self._text_scale()))
+        return font
 
     def show_step(
         self, step: Step, *, moved: Card | None, better: Card | None, knocker: int | None = None
@@ -164,9 +177,7 @@ class ReviewBoard(QWidget):
 
     def _widest(self, w: int, text_h: int) -> int:
         steps = self._hand_steps or ([(self.step, self.knocker)] if self.step else [])
-        font = self.font()
-        font.setPixelSize(14)
-        fm = QFontMetrics(font)
+        fm = QFontMetrics(self._label_font())
         widest = 0
         for step, knocker in steps:
             for op in self._layout(step, knocker, w, text_h, fm):
@@ -187,10 +198,8 @@ class ReviewBoard(QWidget):
         if s is None:
             p.end()
             return
-        font = p.font()
-        font.setPixelSize(14)
-        p.setFont(font)
-        text_h = TEXT_H
+        p.setFont(self._label_font())
+        text_h = self.text_height()
         w = self.fit_width(text_h)
         # The picture in the middle of the felt, the room it leaves shared on either
         # side: drawn from the top left corner, it left a band of empty felt along the

@@ -43,6 +43,7 @@ from ..common.card_images import CardImageCache
 from ..common.duplicate_compare import CompareState, DuplicateCompare, move_text
 from ..common.list_rows import one_line_width
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.panel_style import scale_text
 from ..common.texts import (
     card_name,
     done_text,
@@ -55,6 +56,10 @@ from ..common.texts import (
     verdict_text,
 )
 from .board import CARD_SIZES, ReviewBoard
+
+# The move list's least width and the comment's least height, at the system's text size.
+LIST_WIDTH = 300
+NOTE_HEIGHT = 48
 
 # The summary's last line: whose play the moves were judged against. Whole sentences,
 # as the level names take a possessive ending in Finnish and bokmål.
@@ -144,7 +149,7 @@ class HandReviewDialog(QDialog):
         self.board.high_contrast = high_contrast
         self.board.set_hand([(step, self._knocker(i)) for i, step in enumerate(self.steps)])
         self.step_list = QListWidget(self)
-        self.step_list.setMinimumWidth(300)
+        self.step_list.setMinimumWidth(LIST_WIDTH)
         self.step_list.setWordWrap(True)
         self.step_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.step_list.currentRowChanged.connect(self._on_row)
@@ -157,7 +162,7 @@ class HandReviewDialog(QDialog):
             Qt.TextInteractionFlag.TextSelectableByKeyboard
             | Qt.TextInteractionFlag.TextSelectableByMouse
         )
-        self.note.setMinimumHeight(48)
+        self.note.setMinimumHeight(NOTE_HEIGHT)
         # Under the board it comments on, not halfway down its box.
         self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary = QLabel(self)
@@ -435,6 +440,15 @@ class HandReviewDialog(QDialog):
         )
 
     # ------------------------------------------------------------ texts
+    def set_text_scale(self, scale: float) -> None:
+        """Text ``scale`` times the system's size (the board's labels, the moves, the
+        summary; a big screen's: panel_style.screen_text_scale), the move list and the
+        comment as much wider and taller, the moves measured again."""
+        scale_text(self, scale)
+        self.step_list.setMinimumWidth(round(LIST_WIDTH * scale))
+        self.note.setMinimumHeight(round(NOTE_HEIGHT * scale))
+        self._fill_steps()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()

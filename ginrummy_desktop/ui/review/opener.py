@@ -19,6 +19,7 @@ from ...persistence.history_rows import HandRow
 from ...review.judge import AdvisorChoice
 from ..common import screen_room as rooms
 from ..common.duplicate_compare import CompareState
+from ..common.panel_style import screen_text_scale
 from ..table.scene import TableScene
 from .dialog import HandReviewDialog
 
@@ -141,6 +142,10 @@ class ReviewOpener(QObject):
         screen, its buttons at the foot on it too (the cards shrink)."""
         if self.dialog is None:
             return
+        # A big screen's text is larger, as the table's is (1920x1080: a quarter).
+        scale = screen_text_scale(self.dialog)
+        if scale != 1.0:
+            self.dialog.set_text_scale(scale)
         hint = self.dialog.sizeHint()
         width, height = max(1000, hint.width()), max(640, hint.height())
         room = rooms.screen_room(self.dialog)

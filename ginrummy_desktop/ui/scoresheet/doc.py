@@ -135,9 +135,13 @@ def duplicate_total_text(column: DuplicateColumn) -> str:
 
 def duplicate_status_text(column: DuplicateColumn) -> str:
     """The duplicate line over the sheet: the total, and what the reference is doing."""
-    text = Scoresheet.tr("Duplicate: %1 (%n deal(s))", "", column.finished).replace(
-        "%1", duplicate_total_text(column)
-    )
+    text = Scoresheet.tr("Duplicate: %1 (%n deal(s))", "", column.finished)
+    # What follows the total ("(3 deals)") stays whole on a line: a wrap never leaves
+    # "(0" at the end of one and "deals)" alone under it (the dock at 1920x1080:
+    # play-test). It may still go to the next line, after the space that leads it.
+    head, found, tail = text.partition("%1")
+    if found:
+        text = head + duplicate_total_text(column) + tail[:1] + tail[1:].replace(" ", "\u00a0")
     if column.running is not None:
         text += " · " + Scoresheet.tr("%1 is playing hand %2…").replace(
             "%1", level_name(column.reference_level)

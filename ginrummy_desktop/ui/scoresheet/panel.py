@@ -16,15 +16,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QDockWidget,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -54,18 +52,15 @@ class ScoresheetPanel(QWidget):
 
     full_view_requested = Signal()
     full_view_closed = Signal()  # the full view was closed: the keyboard goes back
+    # The width the sheet asks of its dock changed (a Hollywood match began or ended,
+    # the text grew): the main window gives the dock its width (MainWindow.fit_side).
+    wanted_width_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._match: Match | None = None
         self._scale = 1.0
-        # The dock was widened for a Hollywood sheet at this text scale (None: not).
-        self._hollywood_room: float | None = None
-        self._dock_width = 0  # the width _resize_dock_to asked for
-        self._dock_timer = QTimer(self)
-        self._dock_timer.setSingleShot(True)
-        self._dock_timer.setInterval(0)
-        self._dock_timer.timeout.connect(self._apply_dock_width)
+        self._wanted = 0  # the width the sheet asks of its dock (wanted_width)
         self._duplicate: DuplicateColumn | None = None
         self._key: tuple[object, ...] | None = None
         self._subtitle = ""
@@ -107,48 +102,24 @@ class ScoresheetPanel(QWidget):
         self._fit_least_width()
 
     def _fit_least_width(self) -> None:
-        """The panel's least width, and the dock's width as a Hollywood match starts or
-        ends: Hollywood's six players' columns need a little more, so that the computer's
-        head shows its short name whole (fi "Kone"), where 260 left it "Ti…" beside a
-        1366x768 table; back to an ordinary game, the dock gives that room back to the
-        table (it stayed wider, and the width was saved with the window: review). Only
-        the dock is widened, not the least width raised: a dock the person narrows
-        stays as they leave it."""
+        """The panel's least width, and the width it asks of its dock: Hollywood's six
+        players' columns need a little more, so that the computer's head shows its short
+        name whole (fi "Kone"), where 260 left it "Ti…" beside a 1366x768 table; asked
+        again when the text grows with the window (1920x1080: a quarter), where the room
+        asked at the system's size left fi "Ti…" over the larger heads. Only the width
+        asked grows, not the least width: a dock the person narrows stays as they leave
+        it."""
         self.setMinimumWidth(round(LEAST_WIDTH[False] * self._scale))
         m = self._match
-        hollywood = m is not None and m.rules.hollywood
-        # Widened again when the text grows with the window (1920x1080: a quarter): the
-        # room asked at the system's size left fi "Ti…" over the larger heads.
-        room = self._scale if hollywood else None
-        if room == self._hollywood_room:
-            return
-        was_hollywood = self._hollywood_room is not None
-        self._hollywood_room = room
-        wide = round(LEAST_WIDTH[True] * self._scale)
-        if hollywood and self.width() < wide:
-            self._resize_dock_to(wide)
-        elif not hollywood and was_hollywood and self.width() <= wide + 2:
-            self._resize_dock_to(round(LEAST_WIDTH[False] * self._scale))
+        wanted = round(LEAST_WIDTH[m is not None and m.rules.hollywood] * self._scale)
+        if wanted != self._wanted:
+            self._wanted = wanted
+            self.wanted_width_changed.emit()
 
-    def _resize_dock_to(self, width: int) -> None:
-        """The dock resized for this panel to be ``width`` wide, once the window has
-        laid out its new size: a scale set from the window's resize event widened the
-        dock from a width not yet laid out (342 of the 366 asked at 1920x1080)."""
-        self._dock_width = width
-        self._dock_timer.start()
-
-    def _apply_dock_width(self) -> None:
-        dock = self.parentWidget()
-        while dock is not None and not isinstance(dock, QDockWidget):
-            dock = dock.parentWidget()
-        window = dock.parentWidget() if dock is not None else None
-        if dock is None or not isinstance(window, QMainWindow):
-            return
-        # The dock's frame around the panel (the two may not agree yet while the
-        # window is being laid out: then none is counted).
-        frame = max(0, dock.width() - self.width())
-        if self.width() != self._dock_width:
-            window.resizeDocks([dock], [self._dock_width + frame], Qt.Orientation.Horizontal)
+    def wanted_width(self) -> int:
+        """The width the panel asks of its dock at the least (the dock is given more on
+        a wide window: MainWindow.side_width)."""
+        return self._wanted
 
     def match(self) -> Match | None:
         return self._match

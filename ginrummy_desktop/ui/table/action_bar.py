@@ -63,6 +63,19 @@ class ActionBar(QWidget):
     def buttons(self) -> list[QToolButton]:
         return [b for _a, b in self._buttons]
 
+    def widest(self, names: tuple[str, ...]) -> int:
+        """The width of the widest button for the actions named (shown or not), in the
+        bar's present font."""
+        return max(
+            (b.sizeHint().width() for a, b in self._buttons if a.objectName() in names),
+            default=0,
+        )
+
+    @property
+    def vertical(self) -> bool:
+        """Whether the buttons stand in a column (set_vertical)."""
+        return self._layout.direction() == QBoxLayout.Direction.TopToBottom
+
     def set_vertical(self, vertical: bool) -> None:
         """A column (beside the piles while the hand is played) or a row (the showdown)."""
         direction = (

@@ -185,6 +185,10 @@ class TablePanel(QFrame):
         super().resizeEvent(event)
         self.fit_width()
 
+    def text_px(self) -> int:
+        """The size of the panel's text, in pixels, as set_scale set it (0: not yet)."""
+        return self._px
+
     def set_scale(self, px: int, *, tight: bool = False) -> None:
         """Text of ``px`` pixels; ``tight`` closes the margins and gaps and lowers the
         title, for a table too small to hold the panel otherwise."""

@@ -3,7 +3,7 @@ crisp), with the action bar, the hand result and the game-over panel floating ov
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -15,6 +15,14 @@ from .game_over import GameOverPanel
 from .panel import TablePanel
 from .result_panel import ResultPanel
 from .scene import TableScene
+
+# The least text of a panel over the felt in its roomy form, as a share of its usual
+# size (TableView._place_panel).
+READABLE = 0.85
+
+# The buttons that stand in the column beside the knock spot while a hand is played (the
+# layoffs' come at the showdown, in a row in the middle).
+COLUMN_ACTIONS = ("take_upcard", "pass", "big_gin")
 
 
 class TableView(QGraphicsView):
@@ -117,9 +125,14 @@ class TableView(QGraphicsView):
         self.setSceneRect(0, 0, size.width(), size.height())
         self.table.resize_table(size.width(), size.height())  # and the overlays follow
 
+    def text_px(self) -> int:
+        """The size of the table's text over the felt (the buttons', the panels'), in
+        pixels: it grows with the table's height."""
+        return max(12, round(self.table.geo.label_h * 0.55))
+
     def place_overlays(self) -> None:
         g = self.table.geo
-        px = max(12, round(g.label_h * 0.55))
+        px = self.text_px()
         view = self.table.view
         bar = self.action_bar
         # No buttons before a game is on the table (behind the start-up question),
@@ -175,6 +188,31 @@ class TableView(QGraphicsView):
                 return panel.title.text()
         return ""
 
+    def controls_rect(self) -> QRect:
+        """Where the table's own controls and words stand, in the view's pixels: the
+        knock spot, and the buttons beside it, whose column keeps its place while it
+        has no button to show (the upcard's, Big Gin's come and go), as wide as its
+        widest button; at a showdown, the row of buttons in the middle; the labels (the
+        deadwood count at the right end of the line over the hand). Nothing before a
+        game is dealt. A window kept open beside the table (How to play) stays clear."""
+        out = QRect()
+        if self.table.view is None:
+            return out
+        for badge in self.table.badges.values():
+            if badge.isVisible() and badge.text():
+                out = out.united(badge.sceneBoundingRect().toAlignedRect())
+        zone = self.table.knock_zone
+        if zone.isVisible():
+            out = out.united(zone.sceneBoundingRect().toAlignedRect())  # the view is 1:1
+        bar = self.action_bar
+        if bar.isVisible():
+            out = out.united(bar.geometry())
+        if bar.vertical:
+            widest = bar.widest(COLUMN_ACTIONS)
+            g = self.table.geo
+            out = out.united(QRect(bar.x(), round(g.middle_y), widest, g.card_h))
+        return out
+
     def panel_rects(self) -> list[QRectF]:
         """Where the panels shown now lie on the table (scene and viewport agree)."""
         return [QRectF(p.geometry()) for p in (self.result_panel, self.game_over) if p.isVisible()]
@@ -193,15 +231,21 @@ class TableView(QGraphicsView):
         room = middle.height()
         h = 0
         width = narrow
+        base = round(px * 0.9)
+        # The roomy form's text is never much smaller than the table's: tight (a
+        # duplicate deal's two plays in short) at the table's size reads better than
+        # roomy in small print, which was 12 px beside the table's 22 at 1920x1080
+        # (play-test). Tight, the text gets as small as it must.
+        readable = max(12, round(base * READABLE))
         steps = [(w, False) for w in sorted({narrow, round((narrow + wide) / 2), wide})]
         for step, tight in [*steps, (wide, True)]:
-            size = round(px * 0.9)
+            size, least = base, (12 if tight else readable)
             while True:
                 panel.set_scale(size, tight=tight)
                 width = min(wide, max(step, panel.button_row_width()))
                 panel.resize(width, max(1, panel.height()))  # the chart shows if it fits
                 h = _panel_height(panel, width)
-                if h <= room or size <= 12:
+                if h <= room or size <= least:
                     break
                 size -= 1
             if h <= room:

@@ -13,6 +13,7 @@ from ...app import settings as S
 from ...app.controller import PERSON, GameController
 from ...model import Rules
 from ...persistence import HistoryDB
+from ..common.panel_style import screen_text_scale
 from ..common.screen_room import beside, screen_room
 from ..common.texts import action_text, reason_text
 from ..dialogs.pile import PileDialog
@@ -133,9 +134,11 @@ class WindowDialogs(QObject):
 
     def _place_beside_table(self, helper: RulesHelpDialog) -> None:
         """Beside the window where the screen has room, else over its side clear of
-        the cards in play (the scoresheet's side), narrowed to that room as far as its
-        pictures allow: it opened over the middle of the table, where the README says
-        it stays open beside it (play-test 11). A small screen has it cover what it must."""
+        the cards in play and the table's buttons (the scoresheet's side), narrowed to
+        that room as far as its pictures allow, drawn smaller if need be: it opened over
+        the middle of the table, where the README says it stays open beside it
+        (play-test 11), and at 1366x768 maximised over the buttons beside the knock spot
+        (play-test). A small screen has it cover what it must."""
         room = screen_room(helper)
         if room is None:
             return
@@ -143,12 +146,14 @@ class WindowDialogs(QObject):
         if busy.isEmpty():  # no game on the table: clear of its middle
             busy = QRect(self.window.frameGeometry().center(), QSize(1, 1))
         frame = self.window.frameGeometry()
-        place = beside(room, frame, busy, helper.size(), helper.least_width())
+        place = beside(room, frame, busy, helper.size(), helper.narrowest_width())
+        helper.fit_width(place.width())
         helper.resize(place.size())
         helper.move(place.topLeft())
 
     def _cards_in_play(self) -> QRect:
-        """The cards on the table and the buttons and panels among them, on the screen."""
+        """The cards on the table, the panels among them and the table's controls (the
+        knock spot, the buttons beside it: TableView.controls_rect), on the screen."""
         out = QRect()
         views = self.scene.views()
         if not views:
@@ -160,9 +165,12 @@ class WindowDialogs(QObject):
                 rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
                 out = out.united(QRect(viewport.mapToGlobal(rect.topLeft()), rect.size()))
         if isinstance(view, TableView):
-            for child in (view.action_bar, view.result_panel, view.game_over):
+            for child in (view.result_panel, view.game_over):
                 if child.isVisible():
                     out = out.united(QRect(child.mapToGlobal(QPoint(0, 0)), child.size()))
+            controls = view.controls_rect()
+            if not controls.isEmpty():
+                out = out.united(QRect(viewport.mapToGlobal(controls.topLeft()), controls.size()))
         return out
 
     def _rules_help_closed(self) -> None:
@@ -188,6 +196,10 @@ class WindowDialogs(QObject):
         from ..dialogs.statistics import StatisticsDialog
 
         dialog = StatisticsDialog(self._history(), self.window)
+        # A big screen's text is larger, as the table's is (1920x1080: a quarter).
+        scale = screen_text_scale(dialog)
+        if scale != 1.0:
+            dialog.set_text_scale(scale)
         # "Review" on a past hand opens the hand review; "Deal this hand again" deals it.
         dialog.review_requested.connect(self.review.open_stored)
         if self._show_knew is not None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QResizeEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from ... import resources
@@ -27,7 +27,7 @@ from ..common.access_keys import with_access_keys
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
 from ..common.noop import QT_TRANSLATE_NOOP
-from ..common.panel_style import scaled_points
+from ..common.panel_style import scale_text, text_scale
 from ..common.texts import level_name, preset_name
 from ..lessons.launcher import LessonLauncher
 from ..review.opener import ReviewOpener
@@ -72,6 +72,13 @@ SPEED_LABELS = {
 
 # The scoresheet's share of the height when the aids are switched on under it.
 SHEET_SHARE = 0.4
+# The side docks' share of a wide window's width, and the most they take: 365 px at
+# 1920, where the sheet's least width (320 with its text a quarter larger) broke
+# "Duplicate: 0 against Expert (0 deals)" onto two lines (play-test). Up to 1366 the
+# share is less than the width the sheet asks at its ease (272), which the dock keeps
+# as before (1024x640, 1366x768).
+SIDE_SHARE = 0.19
+SIDE_MOST = 440
 
 
 class MainWindow(QMainWindow):
@@ -128,6 +135,14 @@ class MainWindow(QMainWindow):
         self._last_change: Change | None = None  # the game as last shown
         self.scoresheet: ScoresheetPanel | None = None
         self.side_scale = 1.0  # the side panels' text size, by the window's height
+        # The docks' width as fit_side last set it (None: not yet): a dock still that
+        # wide follows the window's width, one the person dragged keeps their width.
+        self._side_width: int | None = None
+        self._side_restored = False  # the docks' widths came from the last session
+        self._side_timer = QTimer(self)
+        self._side_timer.setSingleShot(True)
+        self._side_timer.setInterval(0)  # once the window has laid out its new size
+        self._side_timer.timeout.connect(self.fit_side)
         self.autosaver: AutoSaver | None = None
         self._order_save = QTimer(self)
         self._order_save.setSingleShot(True)
@@ -421,6 +436,7 @@ class MainWindow(QMainWindow):
         self.scoresheet_dock.setVisible(action.isChecked())
         action.toggled.connect(self._scoresheet_toggled)
         self.scoresheet_dock.visibilityChanged.connect(self._scoresheet_visibility)
+        self.scoresheet_dock.topLevelChanged.connect(lambda _floating: self._side_timer.start())
         QTimer.singleShot(0, self, self.load_scoresheet)
 
     def load_scoresheet(self) -> None:
@@ -436,6 +452,8 @@ class MainWindow(QMainWindow):
         self.scoresheet.set_duplicate(self.duplicate.column())
         self.scoresheet.follow_settings(self.settings)
         self.scoresheet.set_text_scale(self.side_scale)
+        self.scoresheet.wanted_width_changed.connect(self._side_timer.start)
+        self._side_timer.start()
 
     def _match_sheet(self) -> Sheet | None:
         m = self.controller.match
@@ -445,6 +463,62 @@ class MainWindow(QMainWindow):
         # Hiding the window hides the dock too; only the person's close counts.
         if self.isVisible() and not self.isMinimized():
             self.registry["scoresheet"].setChecked(visible)
+        if visible:
+            self._side_timer.start()  # the window may have changed size meanwhile
+
+    def side_least(self) -> int:
+        """The least width of the docks beside the table: what the sheet asks (more for
+        a Hollywood sheet's six columns) and the dock's own least."""
+        dock = self.scoresheet_dock
+        if dock is None:
+            return 0
+        least = max(dock.minimumWidth(), dock.minimumSizeHint().width())
+        sheet = self.scoresheet
+        if sheet is not None and dock.widget() is sheet:
+            # The dock's frame round the panel (none counted while the two are still
+            # being laid out and do not agree).
+            frame = max(0, dock.width() - sheet.width())
+            least = max(least, sheet.wanted_width() + frame)
+        return least
+
+    def side_width(self) -> int:
+        """The width the docks beside the table take in a window this wide: their share
+        of a wide window (the sheet's text grows with a big window, and its lines need
+        the room), SIDE_MOST at the most; never less than :meth:`side_least`, nor than
+        the width the dock asks to be at its ease (the sheet's columns side by side: the
+        width it had beside a 1024 or 1366 table before there was a share)."""
+        dock = self.scoresheet_dock
+        ease = dock.sizeHint().width() if dock is not None else 0
+        share = min(SIDE_MOST, round(self.width() * SIDE_SHARE))
+        return max(self.side_least(), ease, share)
+
+    def fit_side(self) -> None:
+        """The scoresheet dock as wide as :meth:`side_width` says while it follows the
+        window, until the person drags it to a width of their own: that width stays
+        until the sheet needs more (a Hollywood match starts), and the dock follows the
+        window again. A width restored from the last session stays where it is the
+        wider."""
+        dock = self.scoresheet_dock
+        if dock is None or not dock.isVisible() or dock.isFloating():
+            return
+        sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        if self.dockWidgetArea(dock) not in sides:
+            return  # above or under the table: its width is the window's
+        now, last = dock.width(), self._side_width
+        if last is not None and abs(now - last) > 2 and now > self.side_least() + 2:
+            return  # the person's own width (a dock at its least grew with its text)
+        want = self.side_width()
+        if last is None and self._side_restored:
+            want = max(want, now)
+        self._side_width = want
+        if want != now:
+            self.resizeDocks([dock], [want], Qt.Orientation.Horizontal)
+            # As laid out (the table's least width may leave the dock less than asked).
+            QTimer.singleShot(0, self, self._note_side_width)
+
+    def _note_side_width(self) -> None:
+        if self.scoresheet_dock is not None:
+            self._side_width = self.scoresheet_dock.width()
 
     def _scoresheet_toggled(self, on: bool) -> None:
         self.settings.set(S.SHOW_SCORESHEET, on)
@@ -873,21 +947,21 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.scale_side_panels()
+        if event.size().width() != event.oldSize().width():
+            self._side_timer.start()
 
     def scale_side_panels(self) -> None:
         """The docks' text grows with a tall window, as the table's does: the system's
         size up to 860 lines, then in step with the height, to a quarter larger at
         1075 lines and above (1920x1080)."""
-        scale = round(min(1.25, max(1.0, self.height() / 860)), 2)
+        scale = text_scale(self.height())
         if scale == self.side_scale:
             return
         self.side_scale = scale
-        font = QFont()  # only the size is set: the rest still follows the application
-        font.setPointSizeF(scaled_points(scale))
         for dock in self.findChildren(QDockWidget):
             widget = dock.widget()
             if widget is not None and widget is not self.scoresheet:
-                widget.setFont(font)
+                scale_text(widget, scale)
         if self.scoresheet is not None:
             self.scoresheet.set_text_scale(scale)
         if self.scoresheet_dock is not None:
@@ -963,7 +1037,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         state = self.settings.get(S.WINDOW_STATE)
         if not state.isEmpty():
-            self.restoreState(state)
+            self._side_restored = self.restoreState(state)
         if self.settings.get(S.WINDOW_MAXIMIZED):
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
