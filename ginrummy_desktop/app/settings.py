@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from ..ai import LEVELS
 from ..model import PRESETS, Rules, RulesError
 from ..persistence.atomic import move_aside
+from .i18n import LANGUAGES
 
 T = TypeVar("T")
 
@@ -249,6 +250,32 @@ def _unusable(path: Path) -> str | None:
     return "damaged" if ini_file_damaged(path) else None
 
 
+def language_in(path: Path) -> str:
+    """The language a settings file set aside still names in a whole, well-formed
+    ``language=`` line of its ``[ui]`` section, when that is one of the game's ("" if
+    not): the only setting carried over from a damaged file, so that the warning about
+    it, and the game, come in the player's language (play-test 11: a Norwegian player
+    was told in English). Any other line may be the damaged one."""
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_SETTINGS_BYTES:
+            return ""
+        text = path.read_bytes().decode("utf-8", errors="replace")
+    except OSError:
+        return ""
+    section = ""
+    found = ""
+    for line in re.split(r"\r\n|\r|\n", text):
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif line.startswith("["):
+            section = ""  # an unclosed head: the lines after it belong nowhere known
+        elif section == "ui" and line.partition("=")[0].strip() == "language":
+            value = line.partition("=")[2].strip()
+            found = value if value in LANGUAGES else ""
+    return found
+
+
 def _set_aside_if_unusable(path: Path) -> Path | None:
     """Move an :func:`_unusable` file at ``path`` aside before Qt reads it; its new name."""
     try:
@@ -293,6 +320,16 @@ class Settings(QObject):
             store = QSettings(ORGANIZATION, APPLICATION)
         self._store = store
         self._set_damaged_file_aside()
+        self._keep_language_of_file_set_aside()
+
+    def _keep_language_of_file_set_aside(self) -> None:
+        """The language of a settings file just set aside (:func:`language_in`) is
+        written to the fresh one."""
+        if self.moved_aside is None or self.get(LANGUAGE):
+            return
+        language = language_in(self.moved_aside)
+        if language:
+            self.set(LANGUAGE, language)
 
     def _set_damaged_file_aside(self) -> None:
         """A settings file Qt cannot parse, or one with what Qt never writes in it
@@ -330,7 +367,9 @@ class Settings(QObject):
     def in_file(path: str, parent: QObject | None = None) -> Settings:
         moved = _set_aside_if_unusable(Path(path))
         settings = Settings(QSettings(path, QSettings.Format.IniFormat), parent)
-        settings.moved_aside = settings.moved_aside or moved
+        if settings.moved_aside is None and moved is not None:
+            settings.moved_aside = moved
+            settings._keep_language_of_file_set_aside()
         return settings
 
     def startup_notices(self) -> list[str]:

@@ -116,6 +116,31 @@ def test_a_damaged_settings_file_is_kept_aside_and_nothing_of_it_is_used(
     assert S.Settings.in_file(str(path)).startup_notices() == []
 
 
+@pytest.mark.parametrize(
+    ("content", "language"),
+    [
+        (b"[ui]\nlanguage=nb\nspeed=fast\n[table]\ndeck=\x00\x00\n", "nb"),
+        (b"[table]\ngarbage {{{\n[ui]\r\nlanguage = fi\r\n", "fi"),
+        (b"[ui]\nlanguage=sv\n\xfe\xff\n", ""),  # not one of the game's
+        (b"[General]\nlanguage=fi\n\x00\n", ""),  # not the ui section
+        (b"[ui\nlanguage=fi\n", ""),  # under an unclosed head
+    ],
+)
+def test_a_damaged_settings_file_still_gives_its_language(
+    tmp_path: Path, content: bytes, language: str
+) -> None:
+    """The language is carried over from a damaged file, nothing else: the warning,
+    and the game, come in the player's language (play-test 11, P3)."""
+    path = tmp_path / "s.ini"
+    path.write_bytes(content)
+    st = S.Settings.in_file(str(path))
+    assert st.moved_aside is not None and st.moved_aside.read_bytes() == content
+    assert st.get(S.LANGUAGE) == language
+    assert st.get(S.SPEED) == S.SPEED.default and st.get(S.DECK) == S.DECK.default
+    assert st.store.allKeys() == (["ui/language"] if language else [])
+    assert S.Settings.in_file(str(path)).get(S.LANGUAGE) == language  # and kept
+
+
 def test_a_damaged_file_behind_a_store_handed_in_is_kept_aside(tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
