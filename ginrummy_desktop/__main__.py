@@ -140,16 +140,12 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     asked for; with ``ask`` the person is offered to continue or start afresh), else
     deal a new one with the last rules and level."""
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
 
     from .app import settings as S
     from .app.autosave import AutoSaver
     from .ui.dialogs import resume
 
     settings = window.settings
-    notices = settings.startup_notices()  # a settings file set aside, house rules ignored
-    if notices:
-        QMessageBox.warning(window, "Gin Rummy", "\n\n".join(notices))
     saver = AutoSaver(
         window.controller,
         session=window.session,
@@ -159,6 +155,9 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     saver.notice.connect(lambda text: resume.show_notice(window, text))
     saver.problem.connect(window.show_problem)
     window.attach_autosaver(saver)
+    # A settings file set aside, house rules ignored: told with the saver's own news, in
+    # one box, or in the question that offers the saved game.
+    saver.add_notices(settings.startup_notices())
     confirm = resume.ask_to_resume(window) if ask else None
     resumed = seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm)
     if resumed:
@@ -173,6 +172,7 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     else:
         if seed is not None:
             saver.abandon_pending()  # a game asked for by its seed replaces the saved one
+            saver.show_notices()
         duplicate = settings.get(S.DUPLICATE_LEVEL) or None
         window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed, duplicate=duplicate)
     if ask:

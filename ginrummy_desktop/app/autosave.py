@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -137,6 +137,9 @@ class ResumeOffer:
     saved_at: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     migrated: bool = False  # from an old save without a level: the caller's default wins
+    # What went wrong at this start (a damaged journal, settings set aside), told in
+    # the question that offers the game rather than in a box of its own before it.
+    notices: tuple[str, ...] = ()
 
     @property
     def assisted(self) -> bool:
@@ -379,6 +382,11 @@ class AutoSaver(QObject):
         """Translated messages about files that were damaged and set aside."""
         return list(self._notices)
 
+    def add_notices(self, texts: list[str]) -> None:
+        """Other messages of the start (the settings'), told with the saver's own, in
+        one box or in the question that offers the saved game."""
+        self._notices.extend(texts)
+
     def resume(
         self,
         default_level: str | None = None,
@@ -388,7 +396,11 @@ class AutoSaver(QObject):
         """Continue the saved match in the controller; False if there is none or the
         person declined (``confirm`` asks; without it the match is resumed)."""
         offer = self.pending_resume()
-        self._show_notices()
+        if offer is not None and confirm is not None and not self._notices_shown:
+            # One box, not a warning and then the question (play-test 11, P4).
+            offer = replace(offer, notices=tuple(self._notices))
+            self._notices_shown = True
+        self.show_notices()
         if offer is None:
             return False
         if confirm is not None and not confirm(offer):
@@ -425,7 +437,8 @@ class AutoSaver(QObject):
             # The dock forgot it when the match was replaced; it shows it again.
             self.assisted_restored.emit()
 
-    def _show_notices(self) -> None:
+    def show_notices(self) -> None:
+        """Send the start's messages (``notice``), once, if not yet told."""
         if not self._notices or self._notices_shown:
             return
         self._notices_shown = True

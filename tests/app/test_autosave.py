@@ -3,6 +3,7 @@ resumes exactly where the match stood, and survives damaged files and full disks
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from pathlib import Path
@@ -260,6 +261,20 @@ def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no
     assert ask_to_resume(None)(offer) is False
     QTimer.singleShot(50, lambda: answer("Continue"))
     assert ask_to_resume(None)(offer) is True
+
+    # What went wrong at this start comes first, in the same box, as a warning.
+    told = dataclasses.replace(offer, notices=("The journal was damaged.",))
+    seen: list[tuple[str, QMessageBox.Icon]] = []
+
+    def look_and_continue() -> None:
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QMessageBox) and w.isVisible():
+                seen.append((w.text(), w.icon()))
+                w.buttons()[0].click()
+
+    QTimer.singleShot(50, look_and_continue)
+    ask_to_resume(None)(told)
+    assert seen == [("The journal was damaged.\n\n" + offer.describe(), QMessageBox.Icon.Warning)]
 
 
 def test_old_save_resumes_at_the_players_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

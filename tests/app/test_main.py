@@ -46,9 +46,8 @@ def _started(qtbot, **start):
 
 
 def test_damaged_settings_are_kept_aside_with_a_message(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
     from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
 
     _isolate(tmp_path, monkeypatch)
     store = QSettings(S.ORGANIZATION, S.APPLICATION)
@@ -60,7 +59,7 @@ def test_damaged_settings_are_kept_aside_with_a_message(qtbot, tmp_path, monkeyp
     with open(path, "w", encoding="utf-8") as f:
         f.write("[ui\nlanguage=fi\n")  # an unclosed section: Qt reports FormatError
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: shown.append(text))
     _app, window, controller = create(parse_args(["--language", "en"]), [])
     qtbot.addWidget(window)
     moved = window.settings.moved_aside
@@ -70,7 +69,8 @@ def test_damaged_settings_are_kept_aside_with_a_message(qtbot, tmp_path, monkeyp
     window.settings.set(S.DECK, "four_colour")
     assert window.settings.get(S.DECK) == "four_colour"
     start_game(window, seed=3)
-    assert len(shown) == 1 and str(moved) in shown[0]
+    qtbot.waitUntil(lambda: len(shown) == 1)  # told once the start is done
+    assert str(moved) in shown[0]
     assert controller.match is not None
     controller.set_paused(True)
     controller.wait_idle()
@@ -98,6 +98,73 @@ def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
     assert len(asked) == 1
     assert (match_to_dict(controller2.match) == saved) is answer
     window2.close()
+
+
+def test_what_went_wrong_is_told_in_the_question_that_offers_the_game(qtbot, tmp_path, monkeypatch):
+    """A damaged journal and a damaged settings file at one start: one box, the
+    question that offers the saved game, says both (play-test 11, P4: a warning came
+    first, then the question)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.app.autosave import data_dir
+    from ginrummy_desktop.persistence import SaveStore
+    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
+
+    _isolate(tmp_path, monkeypatch)
+    window, _controller = _started(qtbot, seed=8)
+    window.autosaver.save_now()
+    window.close()
+    SaveStore(data_dir()).journal_path.write_bytes(b"== ]]] garbage\n" * 30)
+    path = QSettings(S.ORGANIZATION, S.APPLICATION).fileName()
+    with open(path, "ab") as f:
+        f.write(b"\x00\x00 not a line\n")
+
+    asked: list[tuple[str, ...]] = []
+    shown: list[str] = []
+    monkeypatch.setattr(
+        resume_dialogs,
+        "ask_to_resume",
+        lambda parent: lambda offer: asked.append(offer.notices) is None,
+    )
+    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    again, controller = _started(qtbot, ask=True)
+    qtbot.wait(50)  # a separate notice would be sent by now
+    assert len(asked) == 1 and shown == []
+    (journal, settings_text) = sorted(asked[0], key=lambda t: "settings" in t)
+    assert "last moves" in journal and "settings" in settings_text
+    assert controller.match is not None and controller.match.seed == 8  # resumed
+    again.close()
+
+
+def test_the_start_is_told_in_one_box_when_no_game_is_offered(qtbot, tmp_path, monkeypatch):
+    """With no saved game to offer, the settings' and the save's messages still come,
+    together, once."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.app.autosave import data_dir
+    from ginrummy_desktop.persistence import SaveStore
+    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
+
+    _isolate(tmp_path, monkeypatch)
+    window, _controller = _started(qtbot, seed=8)
+    window.autosaver.save_now()
+    window.close()
+    SaveStore(data_dir()).journal_path.write_bytes(b"== ]]] garbage\n" * 30)
+    path = QSettings(S.ORGANIZATION, S.APPLICATION).fileName()
+    with open(path, "ab") as f:
+        f.write(b"\x00\x00 not a line\n")
+    shown: list[str] = []
+    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    again, _controller = _started(qtbot, seed=5)  # a seed asked for: nothing to offer
+    qtbot.waitUntil(lambda: len(shown) == 1)
+    assert "last moves" in shown[0] and "settings" in shown[0]
+    qtbot.wait(50)
+    assert len(shown) == 1
+    again.close()
 
 
 def test_a_hand_arranged_by_hand_comes_back_so(qtbot, tmp_path, monkeypatch):

@@ -56,11 +56,12 @@ def ask(
     informative: str = "",
     yes_role: QMessageBox.ButtonRole = QMessageBox.ButtonRole.AcceptRole,
     default_yes: bool = False,
+    icon: QMessageBox.Icon = QMessageBox.Icon.Question,
 ) -> bool:
     """True if the ``yes`` button was clicked; Return takes the ``no`` button unless
     ``default_yes``, and Esc always does (the texts come translated). The box stays
     centred over ``parent``'s window while it shows (:class:`KeepCentred`)."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box = QMessageBox(icon, title, text, parent=parent)
     if informative:
         box.setInformativeText(informative)
     yes_button = box.addButton(yes, yes_role)

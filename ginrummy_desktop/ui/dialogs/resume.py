@@ -22,7 +22,7 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
         return ask(
             parent,
             QCoreApplication.translate("AutoSaver", "Gin Rummy"),
-            offer.describe(),
+            "\n\n".join((*offer.notices, offer.describe())),
             informative=QCoreApplication.translate(
                 "AutoSaver", "A new game records the saved one as abandoned."
             )
@@ -31,6 +31,7 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
             yes=QCoreApplication.translate("AutoSaver", "&Continue"),
             no=QCoreApplication.translate("AutoSaver", "&New game"),
             default_yes=True,
+            icon=QMessageBox.Icon.Warning if offer.notices else QMessageBox.Icon.Question,
         )
 
     return confirm
