@@ -348,9 +348,13 @@ RANK_NAMES = {
 
 def decimal_text(value: float, decimals: int = 1, *, signed: bool = False) -> str:
     """``value`` in the locale's way with ``decimals`` places. One that rounds to nothing
-    is 0, never "−0,0" (play-test 11); ``signed`` puts "+" before a positive one."""
+    is 0, never "−0,0" (play-test 11); ``signed`` puts "+" before a positive one. The
+    minus is the true one (U+2212) in every language: English's locale writes the
+    hyphen, shorter than the plus beside it in a list of signed figures."""
     value = round(value, decimals) or 0.0
     text = QLocale().toString(value, "f", decimals)
+    if text.startswith("-"):
+        text = "\u2212" + text[1:]
     return "+" + text if signed and value > 0 else text
 
 
