@@ -100,10 +100,9 @@ def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
     window2.close()
 
 
-def test_what_went_wrong_is_told_in_the_question_that_offers_the_game(qtbot, tmp_path, monkeypatch):
-    """A damaged journal and a damaged settings file at one start: one box, the
-    question that offers the saved game, says both (play-test 11, P4: a warning came
-    first, then the question)."""
+def _damaged_start(qtbot, tmp_path, monkeypatch) -> list[str]:
+    """A game saved, then its journal and the settings file damaged; the boxes that
+    tell of it are caught: the list they are put in."""
     from PySide6.QtWidgets import QMessageBox
 
     from ginrummy_desktop.app import settings as S
@@ -116,19 +115,27 @@ def test_what_went_wrong_is_told_in_the_question_that_offers_the_game(qtbot, tmp
     window.autosaver.save_now()
     window.close()
     SaveStore(data_dir()).journal_path.write_bytes(b"== ]]] garbage\n" * 30)
-    path = QSettings(S.ORGANIZATION, S.APPLICATION).fileName()
-    with open(path, "ab") as f:
+    with open(QSettings(S.ORGANIZATION, S.APPLICATION).fileName(), "ab") as f:
         f.write(b"\x00\x00 not a line\n")
-
-    asked: list[tuple[str, ...]] = []
     shown: list[str] = []
+    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    return shown
+
+
+def test_what_went_wrong_is_told_in_the_question_that_offers_the_game(qtbot, tmp_path, monkeypatch):
+    """A damaged journal and a damaged settings file at one start: one box, the
+    question that offers the saved game, says both (play-test 11, P4: a warning came
+    first, then the question)."""
+    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
+
+    shown = _damaged_start(qtbot, tmp_path, monkeypatch)
+    asked: list[tuple[str, ...]] = []
     monkeypatch.setattr(
         resume_dialogs,
         "ask_to_resume",
         lambda parent: lambda offer: asked.append(offer.notices) is None,
     )
-    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: shown.append(text))
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     again, controller = _started(qtbot, ask=True)
     qtbot.wait(50)  # a separate notice would be sent by now
     assert len(asked) == 1 and shown == []
@@ -141,24 +148,7 @@ def test_what_went_wrong_is_told_in_the_question_that_offers_the_game(qtbot, tmp
 def test_the_start_is_told_in_one_box_when_no_game_is_offered(qtbot, tmp_path, monkeypatch):
     """With no saved game to offer, the settings' and the save's messages still come,
     together, once."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from ginrummy_desktop.app import settings as S
-    from ginrummy_desktop.app.autosave import data_dir
-    from ginrummy_desktop.persistence import SaveStore
-    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
-
-    _isolate(tmp_path, monkeypatch)
-    window, _controller = _started(qtbot, seed=8)
-    window.autosaver.save_now()
-    window.close()
-    SaveStore(data_dir()).journal_path.write_bytes(b"== ]]] garbage\n" * 30)
-    path = QSettings(S.ORGANIZATION, S.APPLICATION).fileName()
-    with open(path, "ab") as f:
-        f.write(b"\x00\x00 not a line\n")
-    shown: list[str] = []
-    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: shown.append(text))
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    shown = _damaged_start(qtbot, tmp_path, monkeypatch)
     again, _controller = _started(qtbot, seed=5)  # a seed asked for: nothing to offer
     qtbot.waitUntil(lambda: len(shown) == 1)
     assert "last moves" in shown[0] and "settings" in shown[0]
