@@ -307,7 +307,8 @@ def _signed(value: int | None) -> str:
 
 
 def _num_signed(value: int) -> str:
-    return ("+" if value > 0 else "") + QLocale().toString(value)
+    sign = "+" if value > 0 else "\u2212" if value < 0 else ""  # the true minus
+    return sign + QLocale().toString(abs(value))
 
 
 def _csv(path: Path) -> list[list[str]]:

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QLocale,
     QObject,
     QPointF,
     QRectF,
@@ -27,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from ..common.texts import decimal_text
+from ..common.texts import decimal_text, integer_text
 from ..scoresheet.paint import INK, MARGIN, PAPER, PENCIL, RULE
 
 
@@ -151,8 +150,7 @@ def axis_top(top: float, max_ticks: int, *, whole: bool = True) -> tuple[float, 
 
 
 def number(value: float, decimals: int = 0) -> str:
-    loc = QLocale()
-    return loc.toString(round(value)) if decimals == 0 else decimal_text(value, decimals)
+    return integer_text(round(value)) if decimals == 0 else decimal_text(value, decimals)
 
 
 def percent(fraction: float) -> str:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...model import Action, Card, Outcome, Rules
 from ...review.duplicate import Divergence, DuplicateHand, first_divergence
-from .texts import done_text, level_name, outcome_text, player_name
+from .texts import done_text, integer_text, level_name, outcome_text, player_name
 
 CTX = "CompareText"
 PERSON = 0
@@ -32,8 +32,7 @@ class CompareText:
 
 
 def signed(value: int) -> str:
-    # As the scoresheet writes them (the locale's minus sign).
-    return ("+" if value > 0 else "") + QLocale().toString(value)
+    return integer_text(value, signed=True)  # as the scoresheet writes them
 
 
 @dataclass(frozen=True, slots=True)

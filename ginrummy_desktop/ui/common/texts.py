@@ -351,11 +351,17 @@ def decimal_text(value: float, decimals: int = 1, *, signed: bool = False) -> st
     is 0, never "−0,0" (play-test 11); ``signed`` puts "+" before a positive one. The
     minus is the true one (U+2212) in every language: English's locale writes the
     hyphen, shorter than the plus beside it in a list of signed figures."""
-    value = round(value, decimals) or 0.0
+    value = float(round(value, decimals)) or 0.0
     text = QLocale().toString(value, "f", decimals)
     if text.startswith("-"):
         text = "\u2212" + text[1:]
     return "+" + text if signed and value > 0 else text
+
+
+def integer_text(value: int, *, signed: bool = False) -> str:
+    """A whole number in the locale's way (:func:`decimal_text`: the true minus in every
+    language; "Duplicate: -32" was written with a hyphen in English, play-test 11)."""
+    return decimal_text(value, 0, signed=signed)
 
 
 def card_name(card: Card) -> str:

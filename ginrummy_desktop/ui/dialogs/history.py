@@ -57,6 +57,7 @@ from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.screen_room import fit_to_screen
 from ..common.texts import (
     LEVEL_NAMES,
+    integer_text,
     level_name,
     line_text,
     outcome_text,
@@ -173,7 +174,7 @@ QHeaderView::section {{ background-color: {PAPER}; color: {DARK.name()}; border:
 
 
 def _signed(value: int) -> str:
-    return ("+" if value > 0 else "") + QLocale().toString(value)
+    return integer_text(value, signed=True)
 
 
 def _when(iso: str | None) -> str:

@@ -36,6 +36,7 @@ from ...persistence.sheet import DuplicateCell, DuplicateColumn, GameSheet
 from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import (
+    integer_text,
     level_name,
     line_label,
     line_text,
@@ -59,11 +60,11 @@ class Scoresheet:
 
 
 def num(value: int | None) -> str:
-    return "" if value is None else QLocale().toString(int(value))
+    return "" if value is None else integer_text(int(value))
 
 
 def signed(value: int) -> str:
-    return ("+" if value > 0 else "") + num(value)
+    return integer_text(value, signed=True)
 
 
 def how_text(row: SheetRow) -> str:
