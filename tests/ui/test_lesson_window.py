@@ -977,3 +977,24 @@ def test_a_hidden_next_leaves_return_to_the_lesson_not_to_skip(qtbot, settings, 
         assert w.isVisible() and w.step is not None, by_mouse
         assert w.step.id is StepId.SET_FORMED, (by_mouse, w.step)
         w.close()
+
+
+def test_the_lesson_table_is_drawn_as_the_game_s(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """The lesson stayed on the green felt with normal cards on a high-contrast table
+    (play-test 11): it takes the chosen look, and follows a change made while it is
+    open."""
+    from ginrummy_desktop.ui.scoresheet.paint import PENCIL_HIGH
+    from ginrummy_desktop.ui.table.layout import CARD_SCALES
+
+    settings.set(S.HIGH_CONTRAST, True)
+    settings.set(S.FELT, "burgundy")
+    settings.set(S.CARD_SIZE, "large")
+    w = _lesson(qtbot, settings, languages)
+    scene = w.table.table
+    assert scene.high_contrast and scene.felt == "burgundy"
+    assert scene.card_scale == CARD_SCALES["large"]
+    assert w.sheet.view._pencil == PENCIL_HIGH
+    settings.set(S.HIGH_CONTRAST, False)
+    settings.set(S.DECK, "four_colour")
+    assert not scene.high_contrast and scene.deck == "four_colour"
+    w.close()

@@ -24,6 +24,7 @@ from ..table.view import TableView
 from ..window.actions import ActionRegistry, key_sequence
 from ..window.language_menu import make_language_group
 from ..window.play_binding import PlayBinding
+from ..window.table_look import LOOK_KEYS, apply_look
 from .coach import CoachBubble, CoachOverlay, place_bubble
 from .controller import LessonController
 from .targets import Aim, TargetFinder
@@ -68,7 +69,10 @@ class LessonWindow(QMainWindow):
         self.table = TableView(self.registry.actions, self)
         self.setCentralWidget(self.table)
         scene = self.table.table
-        scene.set_look(deck=settings.get(S.DECK), back=settings.get(S.CARD_BACK))
+        apply_look(scene, settings)  # the table as the game's is drawn, and as it changes
+        settings.changed.connect(
+            lambda key: apply_look(scene, settings) if key in LOOK_KEYS else None
+        )
         scene.duration = S.SPEED_ANIMATION[settings.get(S.SPEED)]
         scene.arrangement.set_mode("melds")  # so the lesson's melds form where it says
         self.binding = PlayBinding(
@@ -78,6 +82,7 @@ class LessonWindow(QMainWindow):
         self.sheet = ScoresheetPanel(self)
         self.sheet.set_title_visible(False)  # the dock's title bar says "Scoresheet"
         self.sheet.set_match(self.lesson.match)
+        self.sheet.follow_settings(settings)  # its pencil on a high-contrast table
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("LessonScoresheetDock")
         self.sheet_dock.setWidget(self.sheet)
@@ -134,6 +139,10 @@ class LessonWindow(QMainWindow):
         self.controller.start()
         self.resize(1180, 760)
         self.retranslate_ui()
+
+    def _setting_changed(self, key: str) -> None:
+        if key in LOOK_KEYS:
+            apply_look(self.table.table, self.settings)
 
     # ------------------------------------------------------------ the lesson
     @property

@@ -93,13 +93,23 @@ class TableLook(QObject):
         self.apply()
 
     def apply(self) -> None:
-        from ..table.layout import CARD_SCALES
-
-        scene = self.scene
-        scene.card_scale = CARD_SCALES[self.settings.get(S.CARD_SIZE)]
-        scene.high_contrast = self.settings.get(S.HIGH_CONTRAST)
-        scene.felt = self.settings.get(S.FELT)
-        rect = scene.sceneRect()
-        scene.resize_table(rect.width(), rect.height())  # new card size, new felt
-        scene.update()
+        apply_look(self.scene, self.settings)
         self._applied()  # e.g. the safety shading has its own high-contrast colours
+
+
+# The settings that change how a table is drawn.
+LOOK_KEYS = frozenset(o.key for o in (S.DECK, S.CARD_BACK, S.FELT, S.CARD_SIZE, S.HIGH_CONTRAST))
+
+
+def apply_look(scene: TableScene, settings: Settings) -> None:
+    """The chosen cards, felt, card size and high-contrast table on ``scene``: the
+    game's table, or a lesson's (it stayed green on a high-contrast table, play-test 11)."""
+    from ..table.layout import CARD_SCALES
+
+    scene.card_scale = CARD_SCALES[settings.get(S.CARD_SIZE)]
+    scene.high_contrast = settings.get(S.HIGH_CONTRAST)
+    scene.felt = settings.get(S.FELT)
+    scene.set_look(deck=settings.get(S.DECK), back=settings.get(S.CARD_BACK))
+    rect = scene.sceneRect()
+    scene.resize_table(rect.width(), rect.height())  # new card size, new felt
+    scene.update()
