@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect
 
-from ginrummy_desktop.ui.lessons.coach import _segment_hits, arrow_ends, place_bubble
+from ginrummy_desktop.ui.lessons.coach import _segment_hits, arrow_ends, arrow_target, place_bubble
 
 BOUNDS = QRect(0, 0, 1000, 600)
 TARGET = QRect(450, 250, 100, 100)
@@ -23,7 +23,7 @@ def test_the_arrow_is_not_drawn_across_what_is_kept_clear() -> None:
     rect = place_bubble(300, 120, TARGET, BOUNDS, keep_clear=(count,)).rect
     assert not rect.intersects(count)
     assert rect.top() > TARGET.bottom()
-    start, end = arrow_ends(rect, TARGET.adjusted(-7, -7, 7, 7))
+    start, end = arrow_ends(rect, TARGET, (count,))
     edges = (count.left(), count.top(), count.left() + count.width(), count.top() + count.height())
     assert not _segment_hits(start.x(), start.y(), end.x(), end.y(), edges)
 
@@ -35,3 +35,64 @@ def test_segments_and_rects() -> None:
     assert not _segment_hits(0, 0, 30, 5, box)  # above it
     assert not _segment_hits(0, 15, 5, 15, box)  # stops short
     assert _segment_hits(0, 0, 30, 30, box)  # corner to corner
+
+
+def _hits(start, end, rect: QRect) -> bool:  # type: ignore[no-untyped-def]
+    edges = (rect.left(), rect.top(), rect.left() + rect.width(), rect.top() + rect.height())
+    return _segment_hits(start.x(), start.y(), end.x(), end.y(), edges)
+
+
+def _on_border(point, rect: QRect) -> bool:  # type: ignore[no-untyped-def]
+    """Whether ``point`` lies on the rect's outline (its edges one past the last pixel)."""
+    left, top = rect.left(), rect.top()
+    right, bottom = left + rect.width(), top + rect.height()
+    x, y = point.x(), point.y()
+    inside = left - 0.01 <= x <= right + 0.01 and top - 0.01 <= y <= bottom + 0.01
+    edge = min(abs(x - left), abs(x - right), abs(y - top), abs(y - bottom))
+    return inside and edge < 0.01
+
+
+# A card at the foot of the table, a line just over it that runs on to its right (the
+# hand's deadwood count over the K♠), and the bubble above them, to the right.
+CARD = QRect(600, 450, 70, 140)
+COUNT = QRect(500, 410, 260, 28)
+BUBBLE = QRect(650, 230, 300, 160)
+
+
+def test_the_arrow_goes_round_a_word_over_its_target() -> None:
+    """Play-test: the arrow at the K♠ ran through the count just over it. From a side of
+    the bubble to a side of the ring, it now goes round the count's end."""
+    plain = arrow_ends(BUBBLE, CARD)
+    assert _hits(*plain, COUNT)  # the arrow as it was
+    start, end = arrow_ends(BUBBLE, CARD, (COUNT,))
+    assert not _hits(start, end, COUNT.adjusted(-3, -3, 3, 3))
+    assert _on_border(start, BUBBLE)
+    assert _on_border(end, arrow_target(CARD))
+    # It runs through neither the bubble nor the ring: it leaves one and reaches the
+    # other from outside.
+    inner = arrow_target(CARD).adjusted(1, 1, -1, -1)
+    assert not _hits(start, end, inner) and not _hits(start, end, BUBBLE.adjusted(1, 1, -1, -1))
+
+
+def test_a_way_round_a_word_keeps_off_the_other_cards() -> None:
+    """The way round the count at the card's right ran over the cards beside it (at the
+    8♣ over the 9♦ and 9♠): the cards' faces are kept clear too, and where there is no
+    other way the arrow is the plain one (drawn under the count)."""
+    right = QRect(670, 450, 70, 140)
+    start, end = arrow_ends(BUBBLE, CARD, (COUNT,), faces=(right,))
+    assert (start, end) == arrow_ends(BUBBLE, CARD)
+    # The card on the left is no hindrance to a way round at the right.
+    left = QRect(530, 450, 70, 140)
+    start, end = arrow_ends(BUBBLE, CARD, (COUNT,), faces=(left,))
+    assert not _hits(start, end, COUNT) and not _hits(start, end, left)
+
+
+def test_the_bubble_goes_where_its_arrow_crosses_no_word() -> None:
+    """A line across the whole room over the target: from above, every arrow would
+    cross it; below, none does."""
+    line = QRect(300, 215, 400, 20)
+    assert place_bubble(300, 120, TARGET, BOUNDS).rect.bottom() < TARGET.top()
+    rect = place_bubble(300, 120, TARGET, BOUNDS, words=(line,)).rect
+    assert rect.top() > TARGET.bottom()
+    start, end = arrow_ends(rect, TARGET, (line,))
+    assert not _hits(start, end, line)

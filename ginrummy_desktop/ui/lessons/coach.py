@@ -4,10 +4,19 @@ table item, and a ring round that item (and round the card to move)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QRegion,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,6 +32,7 @@ from .targets import Aim
 BUBBLE_COLOUR = QColor(255, 250, 228)
 MARK_COLOUR = QColor(255, 196, 0)
 GAP = 18  # between the bubble and its target: room for the arrow
+WORD_MARGIN = 2  # round a word, where the marks are not drawn
 
 
 class CoachBubble(QFrame):
@@ -164,12 +174,25 @@ class CoachOverlay(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.aim = Aim(None)
         self.bubble_rect = QRect()
-        self.words: tuple[QRect, ...] = ()  # the lines on the table a ring keeps off
+        self.words: tuple[QRect, ...] = ()  # the words in the window a ring keeps off
+        self.arrow: tuple[QPointF, QPointF] | None = None
 
-    def set_aim(self, aim: Aim, bubble: QRect, words: tuple[QRect, ...] = ()) -> None:
+    def set_aim(
+        self,
+        aim: Aim,
+        bubble: QRect,
+        words: tuple[QRect, ...] = (),
+        keep_clear: tuple[QRect, ...] = (),
+        faces: tuple[QRect, ...] = (),
+    ) -> None:
+        """Point at ``aim`` from ``bubble``: the rings pass beside ``words``, and the
+        arrow crosses none of them nor of ``keep_clear`` where it can (arrow_ends)."""
         self.aim = aim
         self.bubble_rect = bubble
         self.words = words
+        self.arrow = None
+        if aim.rect is not None and not bubble.isNull():
+            self.arrow = arrow_ends(bubble, aim.rect, (*words, *keep_clear), faces)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -178,14 +201,21 @@ class CoachOverlay(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The words lie over the marks: where a ring or the arrow has no way but across
+        # a word (the hand's deadwood count over the whole card pointed at), it passes
+        # under the word, which stays whole.
+        free = QRegion(self.rect())
+        for word in self.words:
+            free -= QRegion(word.adjusted(-WORD_MARGIN, -WORD_MARGIN, WORD_MARGIN, WORD_MARGIN))
+        p.setClipRegion(free)
         pen = QPen(MARK_COLOUR, 4)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         for rect in (target, *self.aim.also):
             p.drawRoundedRect(ring_rect(rect, self.rect(), self.words), 8, 8)
-        if self.bubble_rect.isNull():
+        if self.arrow is None:
             return
-        start, end = arrow_ends(self.bubble_rect, target.adjusted(-7, -7, 7, 7))
+        start, end = self.arrow
         pen.setWidth(5)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.setPen(pen)
@@ -207,51 +237,74 @@ class CoachOverlay(QWidget):
 
 RING_OUT = 5  # the ring's gap outside its target
 RING_HALF_PEN = 2  # half the ring's stroke
-# The ring's sides in the order a line beside the target is looked for: each side's
-# edge, the edge of a line beyond it that faces it, its setter, and which way is in
-# (1: down or right, from the top or left; -1: up or left, from the bottom or right).
+# The least room between the ring's stroke and a word it passes: at one pixel the ring
+# seemed to cut into "Tietokone: lopetus, miinuspisteet 1" over the computer's melds.
+RING_CLEAR = 3
+# The farthest a ring's side comes into its target to pass a word beyond it (into a
+# meld's frame, over a card's white border), and at most a quarter of the target.
+RING_DEEPEST = 12
+# The ring's sides in the order a word beside the target is looked for: each side's
+# edge, the edge of a word beyond it that faces it, its setter, which way is in (1:
+# down or right, from the top or left; -1: up or left, from the bottom or right), and
+# the target's size that way.
 _SIDES = (
-    (QRectF.top, QRectF.bottom, QRectF.setTop, 1),
-    (QRectF.bottom, QRectF.top, QRectF.setBottom, -1),
-    (QRectF.left, QRectF.right, QRectF.setLeft, 1),
-    (QRectF.right, QRectF.left, QRectF.setRight, -1),
+    (QRectF.top, QRectF.bottom, QRectF.setTop, 1, QRectF.height),
+    (QRectF.bottom, QRectF.top, QRectF.setBottom, -1, QRectF.height),
+    (QRectF.left, QRectF.right, QRectF.setLeft, 1, QRectF.width),
+    (QRectF.right, QRectF.left, QRectF.setRight, -1, QRectF.width),
 )
 
 
 def ring_rect(target: QRect, window: QRect, words: tuple[QRect, ...] = ()) -> QRectF:
     """The ring round ``target``, a little outside it, kept inside ``window`` whole: a
     target at the window's edge (the scoresheet at the right) had the ring's right
-    and bottom sides off the window. A side that would run through one of ``words``
-    (a line on the table, e.g. "Computer: knocked, deadwood 1" just over its melds)
-    comes in to pass beside it, a few pixels into the target at most."""
+    and bottom sides off the window. A side that would run through one of ``words``,
+    or pass nearer it than RING_CLEAR (a line on the table, e.g. "Computer: knocked,
+    deadwood 1" just over its melds; a player's name over the box tally), comes in to
+    pass beside it, RING_DEEPEST into the target at most; a word further in is on the
+    target, and left inside the ring."""
     ring = QRectF(target).adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
     t = QRectF(target)
-    pen = RING_HALF_PEN
-    # At most this far into the target (a meld's frame, a card's white border), where
-    # a line ends right over it.
-    inset = RING_HALF_PEN + 2
-    # A line may reach a few pixels into the target (its pill over the meld's frame,
-    # at 1024x640): the ring still passes beside it, it is not a word inside.
-    core = t.adjusted(inset, inset, -inset, -inset)
+    reach = RING_HALF_PEN + RING_CLEAR  # from a word's edge to the ring's line
     for word in words:
         w = QRectF(word)
-        if not w.intersects(ring.adjusted(-pen, -pen, pen, pen)) or w.intersects(core):
+        if not w.intersects(ring.adjusted(-reach, -reach, reach, reach)):
             continue
-        # The side the line is beyond (the first of them) comes in past the line, but
-        # no further into the target than the inset (or than a line reaching into it
-        # needs). Measured inwards: ``inward`` turns the bottom and right sides round.
-        for edge, facing, set_edge, inward in _SIDES:
-            line_at, target_at = inward * facing(w), inward * edge(t)
-            if line_at <= target_at + inset:
-                deepest = max(target_at, line_at) + inset
-                set_edge(ring, inward * max(inward * edge(ring), min(deepest, line_at + pen + 1)))
+        # The side the word is beyond (the first of them) comes in past it. Measured
+        # inwards: ``inward`` turns the bottom and right sides round.
+        for edge, facing, set_edge, inward, size in _SIDES:
+            deepest = inward * edge(t) + min(RING_DEEPEST, size(t) / 4)
+            line_at = inward * facing(w) + reach
+            if line_at <= deepest:
+                set_edge(ring, inward * max(inward * edge(ring), line_at))
                 break
     inside = QRectF(window).adjusted(3, 3, -3, -3)
     return ring.intersected(inside) if ring.intersects(inside) else ring
 
 
-def arrow_ends(bubble: QRect, target: QRect) -> tuple[QPointF, QPointF]:
-    start, end = _arrow(_edges(bubble), _edges(target))
+ARROW_OUT = 7  # the arrow ends this far outside its target: on its ring's outer edge
+ARROW_CLEAR = 4  # the arrow's line keeps this far from a word (its pen is 5 wide)
+
+
+def arrow_target(target: QRect) -> QRect:
+    """The rect the arrow at ``target`` ends on: its ring's outer edge."""
+    return target.adjusted(-ARROW_OUT, -ARROW_OUT, ARROW_OUT, ARROW_OUT)
+
+
+def arrow_ends(
+    bubble: QRect,
+    target: QRect,
+    words: tuple[QRect, ...] = (),
+    faces: tuple[QRect, ...] = (),
+) -> tuple[QPointF, QPointF]:
+    """The arrow from ``bubble`` to ``target``, ending on its ring's outer edge
+    (arrow_target): the plain one (_arrow) where it crosses none of ``words``; else the
+    shortest from the bubble's sides to the target's sides that crosses none of them
+    nor of the cards' ``faces`` (the arrow at the K♠ in the hand ran through "Deadwood
+    after the best layoffs" just over it; one round the words over other cards of the
+    hand pointed at them); else, where every way crosses one, the plain one."""
+    ring = _edges(arrow_target(target))
+    start, end = _route(_edges(bubble), ring, *_obstacles(target, words, faces))[0]
     return QPointF(*start), QPointF(*end)
 
 
@@ -259,9 +312,12 @@ def arrow_ends(bubble: QRect, target: QRect) -> tuple[QPointF, QPointF]:
 # between it and its target (a long arrow is worse than a short one, but better than a
 # bubble over the cards).
 DISTANCE_COST = 40
-# An arrow drawn across something kept clear (the deadwood count, the card to move):
-# as bad as this many square pixels of a card's face covered.
+# An arrow drawn across something kept clear or a word (the deadwood count, the card
+# to move, a player's line): as bad as this many square pixels of a card's face covered.
 ARROW_CROSSING_COST = 4000
+# An arrow that has to go round a word, from the side of the bubble or to the side of
+# the target, where the plain one would cross it: a little worse than the plain one.
+ARROW_ROUTED_COST = 400
 GRID = 16  # the least step of the places tried over the whole table
 
 
@@ -286,6 +342,8 @@ def place_bubble(
     bounds: QRect,
     avoid: tuple[tuple[QRect, float], ...] = (),
     keep_clear: tuple[QRect, ...] = (),
+    words: tuple[QRect, ...] = (),
+    faces: tuple[QRect, ...] = (),
 ) -> Place:
     """A place for a bubble of this size inside ``bounds``, near ``target`` (None: the
     middle of ``bounds``).
@@ -294,11 +352,12 @@ def place_bubble(
     round it, and of the ``keep_clear`` rects (what the person may press or must read:
     none of them is covered where any place leaves them all clear); then, of the places
     that do that best, the one that covers least of the ``avoid`` rects (the cards and
-    words on the table, each with the weight of a pixel of it covered) and is nearest
-    the target. The eight places round the target are tried first, and where none of
-    them is free, places all over the table too, so that the bubble finds the empty
-    felt (in the lay-off steps the places beside the target lay over the knocker's
-    melds)."""
+    words on the table, each with the weight of a pixel of it covered), is nearest the
+    target, and whose arrow crosses none of ``keep_clear`` and ``words`` (arrow_ends,
+    with the cards' ``faces``).
+    The eight places round the target are tried first, and where none of them is free,
+    places all over the table too, so that the bubble finds the empty felt (in the
+    lay-off steps the places beside the target lay over the knocker's melds)."""
     width = min(width, bounds.width() - 8)
     height = min(height, bounds.height() - 8)
     if target is None:
@@ -328,17 +387,23 @@ def place_bubble(
     clear = [_edges(r) for r in keep_clear if not r.isEmpty()]
     hard = [near, *clear] if target is not None else clear
     soft = [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
-    ring = _edges(target.adjusted(-7, -7, 7, 7)) if target is not None else None
+    ring = _edges(arrow_target(target)) if target is not None else None
+    kept, cards = _obstacles(target, (*keep_clear, *words), faces) if target else ([], [])
 
-    def arrow_cost(x: int, y: int, x2: int, y2: int) -> float:
-        """What the arrow from this place to the target would be drawn across (as the
-        overlay draws it, arrow_ends)."""
-        if ring is None or not clear:
+    def arrow_cost(bubble: Edges, least: float) -> float:
+        """What the arrow from this place to the target costs: the things it would be
+        drawn across, as the overlay draws it (arrow_ends), or its way round them; only
+        ``least`` where a way round would cost that much already."""
+        if ring is None or not kept or not _crossings(_arrow(bubble, ring), kept):
             return 0.0
-        start, end = _arrow((x, y, x2, y2), ring)
-        return ARROW_CROSSING_COST * sum(1 for r in clear if _segment_hits(*start, *end, r))
+        if least <= ARROW_ROUTED_COST:
+            return ARROW_ROUTED_COST
+        _ends, crossed, routed = _route(bubble, ring, kept, cards)
+        return ARROW_CROSSING_COST * crossed + (ARROW_ROUTED_COST if routed else 0.0)
 
-    def cost(x: int, y: int) -> tuple[int, float, int, int]:
+    Cost = tuple[int, float, int, int]
+
+    def cost(x: int, y: int, beat: Cost | None) -> Cost:
         # Slide it inside the window.
         x = max(left, min(x, right))
         y = max(top, min(y, bottom))
@@ -354,10 +419,24 @@ def place_bubble(
                 if dy > 0:
                     cover += dx * dy * w
         gap = math.hypot(max(0, tl - x2, x - tr), max(0, tt - y2, y - tb))
-        return covered, cover + DISTANCE_COST * gap + arrow_cost(x, y, x2, y2), x, y
+        here = cover + DISTANCE_COST * gap
+        # What the arrow may add before the place is no better than ``beat``: past
+        # that, its way need not be found.
+        least = math.inf
+        if beat is not None:
+            if covered > beat[0] or (covered == beat[0] and here >= beat[1]):
+                return covered, here, x, y
+            if covered == beat[0]:
+                least = beat[1] - here
+        return covered, here + arrow_cost((x, y, x2, y2), least), x, y
 
     # The first of equal places (above, below, left, right, the corners).
-    best = min((cost(c.x(), c.y()) for c in beside), key=lambda c: c[:2])
+    best: Cost | None = None
+    for c in beside:
+        here = cost(c.x(), c.y(), best)
+        if best is None or here[:2] < best[:2]:
+            best = here
+    assert best is not None
     if best[:2] > (0, 0.0):
         step = max(GRID, min(width, height) // 6)
         # Every step from the top left, and the right and bottom edges themselves.
@@ -365,24 +444,25 @@ def place_bubble(
         ys = sorted({*range(top, max(top, bottom) + 1, step), max(top, bottom)})
         for gy in ys:
             for gx in xs:
-                here = cost(gx, gy)
+                here = cost(gx, gy, best)
                 if here[:2] < best[:2]:
                     best = here
     return Place(QRect(best[2], best[3], width, height), best[0], best[1])
 
 
 Edges = tuple[float, float, float, float]  # left, top, right, bottom
+Point = tuple[float, float]
 
 
 ARROW_INSET = 14  # the arrow's tip at least this far from a corner of the target
 
 
-def _arrow(bubble: Edges, target: Edges) -> tuple[tuple[float, float], tuple[float, float]]:
-    """The arrow from the bubble to its target. Where the bubble lies wholly to one
-    side of the target (above, below, left, right), the tip ends on the target's side
-    that faces it, a little in from the corners: on the line of the centres it ended
-    at a corner, and a card's strip in the hand ringed at its right had the tip on
-    the next card (the 8♣'s arrow pointed at the 9♦). Else between the two rects'
+def _arrow(bubble: Edges, target: Edges) -> tuple[Point, Point]:
+    """The plain arrow from the bubble to its target. Where the bubble lies wholly to
+    one side of the target (above, below, left, right), the tip ends on the target's
+    side that faces it, a little in from the corners: on the line of the centres it
+    ended at a corner, and a card's strip in the hand ringed at its right had the tip
+    on the next card (the 8♣'s arrow pointed at the 9♦). Else between the two rects'
     edges on the line of their centres."""
     bl, bt, br, bb = bubble
     tl, tt, tr, tb = target
@@ -399,7 +479,120 @@ def _arrow(bubble: Edges, target: Edges) -> tuple[tuple[float, float], tuple[flo
     return _edge_xy(bubble, *end), end
 
 
-def _edge_xy(rect: Edges, tx: float, ty: float) -> tuple[float, float]:
+def _obstacles(
+    target: QRect, words: tuple[QRect, ...], faces: tuple[QRect, ...]
+) -> tuple[list[Edges], list[Edges]]:
+    """The edges of the words and of the cards' faces that an arrow at ``target`` keeps
+    off, ARROW_CLEAR wider, but those on the target itself (the count on the stock,
+    the result panel round its Next hand button, the cards of a meld)."""
+    core = target.adjusted(4, 4, -4, -4)
+    c = ARROW_CLEAR
+
+    def edges(rects: tuple[QRect, ...]) -> list[Edges]:
+        return [_edges(r.adjusted(-c, -c, c, c)) for r in rects if not r.intersects(core)]
+
+    return edges(words), edges(faces)
+
+
+def _route(
+    bubble: Edges, target: Edges, kept: list[Edges], faces: list[Edges]
+) -> tuple[tuple[Point, Point], int, bool]:
+    """The arrow from the bubble to the target, how many of ``kept`` (the words and
+    what is kept clear) it crosses, and whether it goes round them (not the plain
+    arrow): the plain one where it crosses none; else the shortest that crosses none
+    of them nor of the ``faces``, from a point of a side of the bubble that faces the
+    target to a point of a side of the target that faces the bubble, each beyond the
+    other's side, so that it runs through neither; else the plain one."""
+    plain = _arrow(bubble, target)
+    crossed = _crossings(plain, kept)
+    if not crossed:
+        return plain, 0, False
+    # Every way lies within the two rects' bounds: only what is there can block one.
+    bl, bt, br, bb = bubble
+    tl, tt, tr, tb = target
+    reach = (min(bl, tl), min(bt, tt), max(br, tr), max(bb, tb))
+    near = [r for r in (*kept, *faces) if _overlap(r, reach)]
+    ways = sorted(_ways(bubble, target, near), key=lambda w: math.dist(*w))
+    for (x0, y0), (x1, y1) in ways:
+        if not any(_segment_hits(x0, y0, x1, y1, r) for r in near):
+            return ((x0, y0), (x1, y1)), 0, True
+    return plain, crossed, False
+
+
+def _overlap(a: Edges, b: Edges) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _inside(p: Point, r: Edges) -> bool:
+    return r[0] <= p[0] <= r[2] and r[1] <= p[1] <= r[3]
+
+
+ROUTE_STARTS = 9  # the points tried along each side of the bubble that faces the target
+ROUTE_ENDS = 5  # and along each side of the target that faces the bubble
+
+
+def _ways(bubble: Edges, target: Edges, near: list[Edges]) -> list[tuple[Point, Point]]:
+    """The arrows tried where the plain one crosses a word: from the bubble's sides
+    that face the target to the target's sides that face the bubble, none of them from
+    or to a point on one of ``near``."""
+    bl, bt, br, bb = bubble
+    tl, tt, tr, tb = target
+    ix, iy = min(ARROW_INSET, (tr - tl) / 4), min(ARROW_INSET, (tb - tt) / 4)
+    ends = _facing(
+        target,
+        bubble,
+        _spread(tl + ix, tr - ix, ROUTE_ENDS),
+        _spread(tt + iy, tb - iy, ROUTE_ENDS),
+        near,
+    )
+    starts = _facing(
+        bubble,
+        target,
+        _spread(bl + 10, br - 10, ROUTE_STARTS),
+        _spread(bt + 10, bb - 10, ROUTE_STARTS),
+        near,
+    )
+    return [
+        (start, end)
+        for start, beyond_bubble in starts
+        for end, beyond_target in ends
+        if beyond_bubble(end) and beyond_target(start)
+    ]
+
+
+def _facing(
+    rect: Edges, other: Edges, xs: list[float], ys: list[float], near: list[Edges]
+) -> list[tuple[Point, Callable[[Point], bool]]]:
+    """Points on the sides of ``rect`` that ``other`` reaches past (at ``xs`` along the
+    top and bottom, ``ys`` along the left and right), but those on one of ``near``,
+    each with the test that a point lies beyond its side."""
+    left, top, right, bottom = rect
+    o_left, o_top, o_right, o_bottom = other
+    out: list[tuple[Point, Callable[[Point], bool]]] = []
+    if o_top < top:
+        out += [((x, top), lambda p: p[1] < top) for x in xs]
+    if o_bottom > bottom:
+        out += [((x, bottom), lambda p: p[1] > bottom) for x in xs]
+    if o_left < left:
+        out += [((left, y), lambda p: p[0] < left) for y in ys]
+    if o_right > right:
+        out += [((right, y), lambda p: p[0] > right) for y in ys]
+    return [(p, beyond) for p, beyond in out if not any(_inside(p, r) for r in near)]
+
+
+def _spread(lo: float, hi: float, n: int) -> list[float]:
+    """``n`` points from ``lo`` to ``hi``, both included (their middle where hi < lo)."""
+    if hi <= lo:
+        return [(lo + hi) / 2]
+    return [lo + (hi - lo) * i / (n - 1) for i in range(n)]
+
+
+def _crossings(way: tuple[Point, Point], obstacles: list[Edges]) -> int:
+    (x0, y0), (x1, y1) = way
+    return sum(1 for r in obstacles if _segment_hits(x0, y0, x1, y1, r))
+
+
+def _edge_xy(rect: Edges, tx: float, ty: float) -> Point:
     """Where the line from the rect's centre towards (tx, ty) leaves it."""
     left, top, right, bottom = rect
     cx, cy = (left + right) / 2, (top + bottom) / 2
@@ -412,9 +605,7 @@ def _edge_xy(rect: Edges, tx: float, ty: float) -> tuple[float, float]:
     return cx + dx * scale, cy + dy * scale
 
 
-def _segment_hits(
-    x0: float, y0: float, x1: float, y1: float, rect: tuple[int, int, int, int]
-) -> bool:
+def _segment_hits(x0: float, y0: float, x1: float, y1: float, rect: Edges) -> bool:
     """Whether the segment from (x0, y0) to (x1, y1) passes through ``rect`` (its
     edges): the part of the segment inside each edge's half-plane, narrowed edge by
     edge, is not empty."""

@@ -42,7 +42,11 @@ class TargetFinder:
         """Where ``widget`` is in the window; None while it is hidden."""
         if not widget.isVisible():
             return None
-        return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
+        return self.rect_in(widget, widget.rect())
+
+    def rect_in(self, widget: QWidget, rect: QRect) -> QRect:
+        """Where ``rect``, in ``widget``'s coordinates, is in the window."""
+        return QRect(widget.mapTo(self.window, rect.topLeft()), rect.size())
 
     def written_rows(self) -> QRect | None:
         """The scoresheet's rows as far as they are written and show (None: none)."""
@@ -55,7 +59,7 @@ class TargetFinder:
         rows = rows.intersected(tree.viewport().rect())  # as far as they show
         if rows.isEmpty():
             return None
-        return QRect(tree.viewport().mapTo(self.window, rows.topLeft()), rows.size())
+        return self.rect_in(tree.viewport(), rows)
 
     def sheet_written(self) -> QRect | None:
         """The scoresheet from its title down to its last row written: the ring goes
@@ -88,6 +92,16 @@ class TargetFinder:
             one = self._visible_strip(card, one, besides=cards)
             rect = one if rect.isNull() else rect.united(one)
         return None if rect.isNull() else self.scene_rect(rect)
+
+    def faces(self) -> list[QRect]:
+        """What shows of each face-up card on the table (a card of a fan: its strip)."""
+        out = []
+        for card, item in self.table.table.faces.items():
+            if item.isVisible():
+                strip = self.cards([card])
+                if strip is not None:
+                    out.append(strip)
+        return out
 
     def _visible_strip(
         self, card: Card, rect: QRectF, besides: tuple[Card, ...] | list[Card] = ()

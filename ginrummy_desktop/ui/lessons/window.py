@@ -29,6 +29,7 @@ from .coach import CoachBubble, CoachOverlay, place_bubble
 from .controller import LessonController
 from .targets import Aim, TargetFinder
 from .texts import LessonTexts
+from .words import sheet_words, table_words
 
 BUBBLE_EMS = 30  # the bubble's widest, in text heights
 FACE_DOWN_WEIGHT = 0.2  # a pixel of a face-down card covered, against 1.5 of a face
@@ -339,7 +340,11 @@ class LessonWindow(QMainWindow):
         avoid.extend(self._on_the_felt())
         avoid.extend(self._on_the_sheet())
         covered, clear = tuple(avoid), tuple(keep_clear)
-        place = place_bubble(width, height, aim.rect, bounds, covered, clear)
+        # The words in the window, which the rings pass beside and the arrow crosses
+        # none of where it can.
+        words = tuple(table_words(self.finder) + sheet_words(self.finder, self.sheet_dock))
+        faces = tuple(self.finder.faces())
+        place = place_bubble(width, height, aim.rect, bounds, covered, clear, words, faces)
         # Narrower and taller, it may fit on the scoresheet's blank paper where the felt
         # has no free place (at 1024x640 the welcome lay over the stock and "You"); its
         # Skip button goes under the others where the three side by side are wider than
@@ -351,36 +356,18 @@ class LessonWindow(QMainWindow):
             if least <= narrow < width:
                 self.bubble.set_stacked(narrow < self.bubble.least_width(stacked=False))
                 tall = self.bubble.height_for(narrow)
-                other = place_bubble(narrow, tall, aim.rect, bounds, covered, clear)
+                other = place_bubble(narrow, tall, aim.rect, bounds, covered, clear, words, faces)
                 if other.rank < place.rank:
                     place = other
                 else:
                     self.bubble.set_stacked(False)
         rect = place.rect
         self.bubble.setGeometry(rect)
-        self.overlay.set_aim(aim, rect, self._table_words() + self._sheet_title())
+        self.overlay.set_aim(aim, rect, words, clear, faces)
         self.overlay.show()
         self.overlay.raise_()
         self.bubble.show()
         self.bubble.raise_()
-
-    def _table_words(self) -> tuple[QRect, ...]:
-        """The lines on the table (the players' lines, the prompt, the counts): the
-        rings pass beside them, not through them."""
-        return tuple(
-            self.finder.scene_rect(badge.sceneBoundingRect())
-            for badge in self.table.table.badges.values()
-            if badge.isVisible() and badge.text()
-        )
-
-    def _sheet_title(self) -> tuple[QRect, ...]:
-        """The scoresheet dock's title bar ("Scoresheet"): the ring round the sheet
-        passes under it, where it ran through the title's words."""
-        dock = self.finder.widget_rect(self.sheet_dock)
-        sheet = self.finder.widget_rect(self.sheet)
-        if dock is None or sheet is None or sheet.top() <= dock.top():
-            return ()
-        return (QRect(dock.left(), dock.top(), dock.width(), sheet.top() - dock.top()),)
 
     def _on_the_sheet(self) -> list[tuple[QRect, float]]:
         """The scoresheet's words, and its rows as far as they are written, each with
