@@ -767,7 +767,7 @@ def test_the_coach_marks_leave_the_words_whole(qtbot, settings, languages, lang,
 
     No ring passes nearer a word in the window than RING_CLEAR (the table's lines and
     callouts, the scoresheet's words), the arrow crosses none but where no way round
-    it is clear, and nothing of either is drawn on a word."""
+    it is clear, nothing of either is drawn on a word, and the bubble lies on no card."""
     languages.set_language(lang)
     w = _lesson(qtbot, settings, languages, size=size)
     checked = 0
@@ -800,6 +800,11 @@ def test_the_coach_marks_leave_the_words_whole(qtbot, settings, languages, lang,
         drawn = _marks_drawn(w)
         for word in words:
             assert _blank(drawn, word), (step.id, word)
+        # Nor does the bubble, put where its arrow is clear, lie on a card (at step 23
+        # it lay over the edge of the 9♣ in the hand, its index half hidden).
+        bubble = w.bubble.geometry()
+        for face in w.finder.faces():
+            assert not bubble.intersects(face), (step.id, face)
     assert checked > 100
     assert crossed <= ARROW_UNDER_A_WORD, crossed
 

@@ -349,12 +349,14 @@ def place_bubble(
     middle of ``bounds``).
 
     First, it covers as little as it can of the target with the room for the arrow
-    round it, and of the ``keep_clear`` rects (what the person may press or must read:
-    none of them is covered where any place leaves them all clear); then, of the places
-    that do that best, the one that covers least of the ``avoid`` rects (the cards and
-    words on the table, each with the weight of a pixel of it covered), is nearest the
-    target, and whose arrow crosses none of ``keep_clear`` and ``words`` (arrow_ends,
-    with the cards' ``faces``).
+    round it, of the ``keep_clear`` rects (what the person may press or must read) and
+    of the cards' ``faces`` (what shows of each face-up card): none of them is covered
+    where any place leaves them all clear (an arrow that went round the words let the
+    bubble lie over the edge of a card of the hand, its index half hidden); then, of
+    the places that do that best, the one that covers least of the ``avoid`` rects (the
+    cards and words on the table, each with the weight of a pixel of it covered), is
+    nearest the target, and whose arrow crosses none of ``keep_clear`` and ``words``
+    (arrow_ends, with the ``faces`` too).
     The eight places round the target are tried first, and where none of them is free,
     places all over the table too, so that the bubble finds the empty felt (in the
     lay-off steps the places beside the target lay over the knocker's melds)."""
@@ -384,7 +386,7 @@ def place_bubble(
     # As (left, top, right, bottom) edges: many places are tried, and plain arithmetic
     # is far quicker than QRect's intersections.
     tl, tt, tr, tb = near = _edges(t)
-    clear = [_edges(r) for r in keep_clear if not r.isEmpty()]
+    clear = [_edges(r) for r in (*keep_clear, *faces) if not r.isEmpty()]
     hard = [near, *clear] if target is not None else clear
     soft = [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
     ring = _edges(arrow_target(target)) if target is not None else None
