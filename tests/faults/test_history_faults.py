@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from testkit.history_read import read
+from testkit.history_rows import game_row
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, Match
@@ -95,7 +96,7 @@ def test_past_hands_dialog_opens_over_wrong_typed_rows(
     dialog = read(qtbot, HistoryDialog(HistoryDB(tmp_path)))
     qtbot.addWidget(dialog)
     assert not dialog.error
-    shown = sum(dialog.tree.topLevelItem(i).childCount() for i in range(2))
+    shown = sum(game_row(dialog, i).childCount() for i in range(2))
     assert shown == sum(len(m.records) for m in played)
 
 

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QDialogButtonBox
 from testkit.history_read import read
+from testkit.history_rows import choose_row, game_row, heading_text
 from testkit.scripted_play import choose, play_match, view_policy
 
 from ginrummy_desktop.app import settings as S
@@ -248,15 +249,15 @@ def test_the_history_shows_each_hands_code(qtbot, tmp_path: Path) -> None:  # ty
     db, match = _history(tmp_path)
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    game = dialog.tree.topLevelItem(0)
+    game = game_row(dialog, 0)
     assert game.childCount() == len(match.deals)
     assert game.text(CODE_COLUMN) == ""
-    assert dialog.tree.headerItem().text(CODE_COLUMN) == "Deal code"
+    assert heading_text(dialog, CODE_COLUMN) == "Deal code"
     for i, deal in enumerate(match.deals):
         code = code_of(deal)
         assert code is not None
         assert game.child(i).text(CODE_COLUMN) == code
-        dialog.tree.setCurrentItem(game.child(i))
+        choose_row(dialog, game.child(i))
         assert f"Deal code: {code}" in dialog.details.text()
 
 
@@ -264,7 +265,7 @@ def _replay(qtbot, window: MainWindow, db: HistoryDB, hand: int, *, other_seat: 
     window.controller.set_paused(True)
     dialog = read(qtbot, HistoryDialog(db, window))
     dialog.replay_with_dealer.connect(window.replay_deal)
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0).child(hand))
+    choose_row(dialog, game_row(dialog, 0).child(hand))
     button = dialog.other_seat_button if other_seat else dialog.replay_button
     assert button.isEnabled()
     button.click()

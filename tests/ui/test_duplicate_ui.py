@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QLocale, QPoint, QRect, QRectF
 from PySide6.QtWidgets import QApplication
 from testkit.history_read import read
+from testkit.history_rows import choose_row, game_row
 from testkit.review_play import arranged_duplicate_hand
 from testkit.scripted_play import play_match, view_policy
 
@@ -266,9 +267,9 @@ def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-
     assert "over 1 deal" in stats.duplicate_note.text()
     # What the computer knew, from the history: the views it decided from.
     history = read(qtbot, stats.open_history())
-    game = history.tree.topLevelItem(0)
-    assert game.text(1).endswith(" · duplicate")  # the match says what kind it is
-    history.tree.setCurrentItem(game.child(0))
+    first = game_row(history, 0)
+    assert first.text(1).endswith(" · duplicate")  # the match says what kind it is
+    choose_row(history, first.child(0))
     assert "Duplicate against Beginner" in history.details.text()
     assert history.knew_button.isEnabled()
     asked: list[object] = []

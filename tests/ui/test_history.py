@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from testkit.history_read import read
+from testkit.history_rows import choose_row, game_count, game_row
 from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, Deal, Match, Rules
@@ -34,9 +35,8 @@ def test_lists_games_and_hands(qtbot, tmp_path: Path) -> None:  # type: ignore[n
     db, matches = _history(tmp_path)
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    tree = dialog.tree
-    assert tree.topLevelItemCount() == 2
-    newest, oldest = tree.topLevelItem(0), tree.topLevelItem(1)
+    assert game_count(dialog) == 2
+    newest, oldest = game_row(dialog, 0), game_row(dialog, 1)
     assert newest.childCount() == len(matches[1].records)
     assert oldest.childCount() == len(matches[0].records)
     assert not dialog.replay_button.isEnabled()
@@ -46,8 +46,8 @@ def test_replay_emits_deal_number_and_rules(qtbot, tmp_path: Path) -> None:  # t
     db, matches = _history(tmp_path)
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    oldest = dialog.tree.topLevelItem(1)
-    dialog.tree.setCurrentItem(oldest.child(2))
+    oldest = game_row(dialog, 1)
+    choose_row(dialog, oldest.child(2))
     assert dialog.replay_button.isEnabled()
     assert "deal number" in dialog.details.text()
     got: list[tuple[int, Rules]] = []
@@ -58,7 +58,7 @@ def test_replay_emits_deal_number_and_rules(qtbot, tmp_path: Path) -> None:  # t
     # The deal comes back exactly: the same cards to the same players, the same upcard.
     seats: list[int] = []
     dialog.replay_with_dealer.connect(lambda n, r, d: seats.append(d))
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1).child(2))
+    choose_row(dialog, game_row(dialog, 1).child(2))
     dialog.replay_selected()
     number, rules = got[0]
     replay = Match(rules, seed=number, first_dealer=seats[0], deal_numbers=[number])
@@ -76,7 +76,7 @@ def test_game_row_cannot_be_replayed(qtbot, tmp_path: Path) -> None:  # type: ig
     db, _ = _history(tmp_path)
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    choose_row(dialog, game_row(dialog, 0))
     assert not dialog.replay_button.isEnabled()
     assert not dialog.replay_selected()
 
@@ -84,7 +84,7 @@ def test_game_row_cannot_be_replayed(qtbot, tmp_path: Path) -> None:  # type: ig
 def test_empty_history(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     dialog = read(qtbot, HistoryDialog(HistoryDB(tmp_path)))
     qtbot.addWidget(dialog)
-    assert dialog.tree.topLevelItemCount() == 0
+    assert game_count(dialog) == 0
     assert dialog.details.text()
 
 
@@ -92,7 +92,7 @@ def test_review_emits_the_hand(qtbot, tmp_path: Path) -> None:  # type: ignore[n
     db, matches = _history(tmp_path)
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1).child(0))
+    choose_row(dialog, game_row(dialog, 1).child(0))
     assert dialog.review_button.isEnabled()
     got = []
     dialog.review_requested.connect(got.append)
@@ -109,7 +109,7 @@ def test_language_change_retranslates(qtbot, tmp_path: Path) -> None:  # type: i
     qtbot.addWidget(dialog)
     with shouting(dialog, "HistoryDialog", "Texts"):
         assert dialog.replay_button.text() == "DEAL THIS HAND AGAIN"
-        assert dialog.tree.topLevelItem(0).child(0).text(0).startswith("HAND")
+        assert game_row(dialog, 0).child(0).text(0).startswith("HAND")
 
 
 def test_assisted_games_are_marked(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -117,12 +117,12 @@ def test_assisted_games_are_marked(qtbot, tmp_path: Path) -> None:  # type: igno
     db.mark_assisted("m0")  # the older, finished game
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    newest, oldest = dialog.tree.topLevelItem(0), dialog.tree.topLevelItem(1)
+    newest, oldest = game_row(dialog, 0), game_row(dialog, 1)
     assert oldest.text(4).endswith("(assisted)") and oldest.toolTip(0)
     assert "assisted" not in newest.text(4) and not newest.toolTip(0)
-    dialog.tree.setCurrentItem(oldest.child(0))
+    choose_row(dialog, oldest.child(0))
     assert "training aid" in dialog.details.text()
-    dialog.tree.setCurrentItem(newest.child(0))
+    choose_row(dialog, newest.child(0))
     assert "training aid" not in dialog.details.text()
 
 
@@ -140,7 +140,7 @@ def test_a_hollywood_match_says_so(qtbot, tmp_path: Path) -> None:  # type: igno
             db.record_hand(match_id=match_id, match=match, record=record, ai_level="expert")
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    rules = {dialog.tree.topLevelItem(i).text(1) for i in range(2)}
+    rules = {game_row(dialog, i).text(1) for i in range(2)}
     assert rules == {"Standard (international)", "Standard (international) · Hollywood"}
 
 
@@ -182,7 +182,7 @@ def test_a_game_abandoned_in_its_first_hand_names_hollywood_and_duplicate_and_it
     assert row.abandoned_at is not None and row.abandoned_at > row.started_at
     dialog = read(qtbot, HistoryDialog(saver.history))
     qtbot.addWidget(dialog)
-    top = dialog.tree.topLevelItem(0)
+    top = game_row(dialog, 0)
     assert top.text(1) == "Standard (international) · Hollywood · duplicate"
     assert top.text(3) == "abandoned" and top.text(4).startswith("0 hand")
     local = QDateTime.fromString(dealt.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
@@ -202,13 +202,13 @@ def test_a_game_whose_save_was_damaged_is_closed_not_left_unfinished(qtbot, tmp_
     db.record_save_lost()
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    top = dialog.tree.topLevelItem(0)
+    top = game_row(dialog, 0)
     assert top.text(3) == "save damaged" and top.text(5) == ""
     assert "found damaged" in top.toolTip(0) and "not count as a game" in top.toolTip(0)
     assert top.childCount() == len(left.records)
     for choice in ("abandoned", "lost", "won"):
         dialog.show_combo.setCurrentIndex(dialog.show_combo.findData(choice))
-        assert dialog.tree.topLevelItemCount() == 0
+        assert game_count(dialog) == 0
 
 
 def test_a_games_undos_are_counted_in_the_hands_details(qtbot, tmp_path: Path, language) -> None:  # type: ignore[no-untyped-def]
@@ -219,10 +219,10 @@ def test_a_games_undos_are_counted_in_the_hands_details(qtbot, tmp_path: Path, l
     db.mark_undos("m0", 5)
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
-    oldest = dialog.tree.topLevelItem(1)
-    dialog.tree.setCurrentItem(oldest.child(0))
+    oldest = game_row(dialog, 1)
+    choose_row(dialog, oldest.child(0))
     assert "taken back 5 times" in dialog.details.text()
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0).child(0))
+    choose_row(dialog, game_row(dialog, 0).child(0))
     assert "taken back" not in dialog.details.text()
 
 
@@ -268,9 +268,9 @@ def _varied_history(tmp_path: Path) -> tuple[HistoryDB, dict[str, Match]]:
 def _listed(dialog: HistoryDialog) -> list[str]:
     """The games listed, top to bottom, by the id of their first hand."""
     ids = []
-    for i in range(dialog.tree.topLevelItemCount()):
-        top = dialog.tree.topLevelItem(i)
-        dialog.tree.setCurrentItem(top.child(0))
+    for i in range(game_count(dialog)):
+        top = game_row(dialog, i)
+        choose_row(dialog, top.child(0))
         hand = dialog.selected_hand()
         assert hand is not None
         ids.append(hand.match_id)

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from testkit.history_read import read
+from testkit.history_rows import game_count, game_row
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS
@@ -58,14 +59,14 @@ def test_the_history_says_it_is_reading_then_lists_the_games(
     db = _filled(HistoryDB(tmp_path))
     dialog = HistoryDialog(db)  # returns while the read waits: the table is not held up
     qtbot.addWidget(dialog)
-    assert dialog.loading and dialog.tree.topLevelItemCount() == 0
+    assert dialog.loading and game_count(dialog) == 0
     assert dialog.details.text() == reading_history_text()
     assert dialog.windowTitle() == "Game history"  # the window is whole meanwhile
     held_back()
-    qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: game_count(dialog) == 1, timeout=10_000)
     assert not dialog.loading
     assert dialog.details.text() != reading_history_text()
-    hands = dialog.tree.topLevelItem(0)
+    hands = game_row(dialog, 0)
     assert hands is not None and hands.childCount() == len(db.hands())
 
 
@@ -128,7 +129,7 @@ def test_a_history_damaged_since_start_is_set_aside_and_told(
     read(qtbot, dialog)
     assert told == [(DbProblem.DAMAGED, db.moved_to)]  # told once
     if isinstance(dialog, HistoryDialog):
-        assert dialog.tree.topLevelItemCount() == 1
+        assert game_count(dialog) == 1
     else:
         assert dialog.stats is not None and dialog.stats.overall.matches_played == 1
 

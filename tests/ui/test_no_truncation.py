@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
+from testkit.history_read import read
+from testkit.history_rows import game_row
 from testkit.review_play import (
     FED_KING,
     arranged_duplicate_hand,
@@ -83,7 +85,7 @@ def test_the_history_shows_the_rules_name_whole(qtbot, tmp_path: Path, language,
         db.record_hand(match_id="m0", match=match, record=record, ai_level="expert")
     assert match.game_result is not None
     db.record_match(match_id="m0", match=match, result=match.game_result, ai_level="expert")
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))  # the games, read in a thread of their own
     qtbot.addWidget(dialog)
     dialog.show()
     QApplication.processEvents()
@@ -92,12 +94,12 @@ def test_the_history_shows_the_rules_name_whole(qtbot, tmp_path: Path, language,
     for _ in range(3):
         QApplication.processEvents()
     tree = dialog.tree
-    top = tree.topLevelItem(0)
-    for col in range(tree.columnCount()):
+    top = game_row(dialog, 0)
+    for col in range(tree.model().columnCount()):
         text = top.text(col)
         need = QFontMetrics(top.font(col)).horizontalAdvance(text)
         # The cell's text area: its rect less the view's text margin on both sides.
-        cell = tree.visualRect(tree.indexFromItem(top, col))
+        cell = tree.visualRect(top.index(col))
         assert cell.width() >= need + 6, (lang, col, text, cell.width(), need)
 
 

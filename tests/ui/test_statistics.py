@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QScreen
 from PySide6.QtWidgets import QApplication
 from testkit.held_history import held_history
 from testkit.history_read import read
+from testkit.history_rows import choose_row, game_row
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, PadEnding, PadEntry
@@ -101,8 +102,8 @@ def test_past_hands_pass_on_a_replay(qtbot, history: HistoryDB) -> None:  # type
     got: list[tuple[int, object, int]] = []
     dialog.replay_with_dealer.connect(lambda n, r, d: got.append((n, r, d)))
     past = read(qtbot, dialog.open_history())
-    hand_item = past.tree.topLevelItem(0).child(0)
-    past.tree.setCurrentItem(hand_item)
+    hand_item = game_row(past, 0).child(0)
+    choose_row(past, hand_item)
     hand = past.selected_hand()
     assert hand is not None and past.replay_selected()
     assert got == [(hand.deal_number, hand.rules, hand.dealer)]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QToolButton
 from table_helpers import Table
 from testkit.arranged import C, arranged, stacked_deck
 from testkit.history_read import read
+from testkit.history_rows import game_row
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.autosave import AutoSaver
@@ -227,7 +228,7 @@ def test_abandoning_records_the_game_as_abandoned(table: Table, saver, qtbot) ->
     assert cell is not None and cell.text() == "1"
     history = read(qtbot, HistoryDialog(saver.history, window))
     qtbot.addWidget(history)
-    top = history.tree.topLevelItem(0)
+    top = game_row(history, 0)
     assert top is not None and top.text(3) == "abandoned"
 
 
@@ -255,7 +256,7 @@ def test_a_game_with_undo_is_marked_in_history_and_statistics(table: Table, save
     assert dialog.table.item(ROWS.index("undo_matches"), 0).text() == "1"
     history = read(qtbot, HistoryDialog(saver.history, table.window))
     qtbot.addWidget(history)
-    assert "(undo used)" in history.tree.topLevelItem(0).text(4)
+    assert "(undo used)" in game_row(history, 0).text(4)
 
 
 def test_play_again_keeps_rules_level_and_options_with_a_new_deal(table: Table, saver) -> None:  # type: ignore[no-untyped-def]

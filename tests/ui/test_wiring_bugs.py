@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 from table_helpers import Table, arranged_match, load, match_until_knock
 from testkit.history_read import read
+from testkit.history_rows import choose_row, game_row
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.app import settings as S
@@ -83,8 +84,8 @@ def test_deal_this_hand_again_deals_it(qtbot, tmp_path, monkeypatch):
         stats.history.record_hand(match_id="old", match=played, record=record, ai_level="expert")
     history = read(qtbot, stats.open_history())
     history.refresh()
-    oldest = history.tree.topLevelItem(0)
-    history.tree.setCurrentItem(oldest.child(2))
+    oldest = game_row(history, 0)
+    choose_row(history, oldest.child(2))
     assert history.replay_selected()
     QApplication.processEvents()
     record = played.records[2]

@@ -27,10 +27,12 @@ emitted for it, as it says nothing of the dealer. Each hand shows its deal code.
 from __future__ import annotations
 
 import contextlib
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFontDatabase, QShowEvent
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, Qt, QTime, Signal
+from PySide6.QtGui import QFontDatabase, QFontMetricsF, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -41,8 +43,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -66,15 +67,17 @@ from ..common.texts import (
     reading_history_text,
 )
 from ..scorepad.games import PadGameHooks, PadGamesList
-from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
-
-# Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet/paint.py.
-KEY_ROLE = Qt.ItemDataRole.UserRole
-COLUMNS = 7  # played, rules, level, winner, how, points, deal code
-CODE_COLUMN = 6
-# What a row is sorted by where its text would sort wrong: a game's age and your margin,
-# a hand's number.
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+from ..scoresheet.paint import DARK, PAPER, RULE
+from .history_model import (
+    CODE_COLUMN,
+    COLUMNS,
+    GAME_KEYS,
+    HAND_KEYS,
+    GameCells,
+    GameEntry,
+    HistoryModel,
+)
+from .history_model import SORT_ROLE as SORT_ROLE  # the tests read a row's order by it
 
 # Which games the list shows (the choice above it), and what each keeps.
 SHOWN = {
@@ -136,37 +139,14 @@ def read_history(history: HistoryDB) -> HistoryRead:
     return out
 
 
-class _Row(QTreeWidgetItem):
-    """A row that sorts by its SORT_ROLE where it has one; a game's hands stay in the
-    order they were played whichever way the games are sorted."""
-
-    def __lt__(self, other: QTreeWidgetItem) -> bool:
-        tree = self.treeWidget()
-        col = tree.sortColumn() if tree is not None else 0
-        if self.parent() is not None:
-            # A hand: by its number, against the order Qt sorts in when that is
-            # descending, so that the hands read 1, 2, 3 under any sorting.
-            mine, theirs = self.data(0, SORT_ROLE), other.data(0, SORT_ROLE)
-            descending = tree is not None and (
-                tree.header().sortIndicatorOrder() is Qt.SortOrder.DescendingOrder
-            )
-            return bool(mine > theirs) if descending else bool(mine < theirs)
-        mine, theirs = self.data(col, SORT_ROLE), other.data(col, SORT_ROLE)
-        if mine is not None and theirs is not None:
-            return bool(mine < theirs)
-        if (mine is None) != (theirs is None):
-            return mine is None  # a blank (an unfinished game's points) sorts low
-        return self.text(col).casefold() < other.text(col).casefold()
-
-
 # The chosen game in white on a deep blue (contrast above 8:1), plain on the paper
 # whatever the window's colours; the pale tint it replaces was hard to see.
 SELECTED = "#1f4e9e"
 STYLE = f"""
-QTreeWidget {{ background-color: {PAPER}; color: {DARK.name()}; border: none; outline: 0;
+QTreeView {{ background-color: {PAPER}; color: {DARK.name()}; border: none; outline: 0;
     selection-background-color: {SELECTED}; selection-color: #ffffff; }}
-QTreeWidget::item {{ border-bottom: 1px solid {RULE.name()}; padding: 2px 0px; }}
-QTreeWidget::item:selected, QTreeWidget::item:selected:!active {{
+QTreeView::item {{ border-bottom: 1px solid {RULE.name()}; padding: 2px 0px; }}
+QTreeView::item:selected, QTreeView::item:selected:!active {{
     background-color: {SELECTED}; color: #ffffff; }}
 QHeaderView::section {{ background-color: {PAPER}; color: {DARK.name()}; border: none;
     border-bottom: 2px solid {DARK.name()}; padding: 4px 6px; font-weight: bold; }}
@@ -182,6 +162,19 @@ def _when(iso: str | None) -> str:
     if not when.isValid():
         return ""
     return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def _widest_dates(fm: QFontMetricsF) -> list[str]:
+    """Texts as wide as any date the list writes (:func:`_when`) can be: the short
+    format's longest (a two-digit month, day and hour; morning and evening), each digit
+    the font's widest."""
+    digit = max("0123456789", key=fm.horizontalAdvance)
+    out = []
+    for hour in (10, 22):
+        when = QDateTime(QDate(2024, 12, 28), QTime(hour, 58))
+        text = QLocale().toString(when, QLocale.FormatType.ShortFormat)
+        out.append("".join(digit if c.isdigit() else c for c in text))
+    return out
 
 
 def _outcome(code: str) -> str:
@@ -232,7 +225,6 @@ class HistoryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.history = history
-        self._hands: dict[int, HandRow] = {}
         self._matches: list[MatchRow] = []
         self._rows: list[HandRow] = []
         self._assisted: set[str] = set()  # ids of the games played with a training aid on
@@ -247,18 +239,25 @@ class HistoryDialog(QDialog):
         self.reads.done.connect(self._read_done)
         self.setObjectName("HistoryDialog")
         self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
-        self.tree = QTreeWidget()
+        # The games and their hands: a model whose texts are made as the rows come in
+        # sight (history_model.py), so that thousands of games fill it at once.
+        self.model = HistoryModel(self._game_cells, self._hand_cells, self)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
         self.tree.setStyleSheet(STYLE)
-        self.tree.setColumnCount(COLUMNS)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Each column as wide as its widest text, worked out from the fonts (_fit_columns):
+        # Qt's fitting to contents asks every row for its texts.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         # Newest first; a click on a heading sorts by that column.
         self.tree.setSortingEnabled(True)
         self.tree.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        self.tree.currentItemChanged.connect(self._selection_changed)
+        selection = self.tree.selectionModel()
+        if selection is not None:
+            selection.currentChanged.connect(self._selection_changed)
         # Which games are listed: by how they went, and by the computer's level.
         self.show_label = QLabel()
         self.show_combo = QComboBox()
@@ -277,7 +276,7 @@ class HistoryDialog(QDialog):
         choices.addWidget(self.level_label)
         choices.addWidget(self.level_combo)
         choices.addStretch(1)
-        self.tree.itemDoubleClicked.connect(lambda *_: self.replay_selected())
+        self.tree.doubleClicked.connect(lambda *_: self.replay_selected())
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -376,10 +375,7 @@ class HistoryDialog(QDialog):
         self._make_room_for_hands()
 
     def selected_hand(self) -> HandRow | None:
-        item = self.tree.currentItem()
-        if item is None:
-            return None
-        return self._hands.get(int(item.data(0, KEY_ROLE) or 0))
+        return self.model.hand(self.tree.currentIndex())
 
     def replay_selected(self) -> bool:
         hand = self.selected_hand()
@@ -437,7 +433,7 @@ class HistoryDialog(QDialog):
             return self.tr("The history could not be read: %1").replace("%1", self.error)
         if not self._rows:
             return self.tr("No hands played yet.")
-        if self.tree.topLevelItemCount() == 0:
+        if self.model.rowCount() == 0:
             return self.tr("No game fits the choice above.")
         return self.tr("Choose a hand to see how it was scored, or to deal it again.")
 
@@ -523,7 +519,7 @@ class HistoryDialog(QDialog):
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setText(self.tr("Close"))
-        self.tree.setHeaderLabels(
+        self.model.set_headers(
             [
                 self.tr("Played"),
                 self.tr("Rules"),
@@ -534,141 +530,128 @@ class HistoryDialog(QDialog):
                 self.tr("Deal code"),
             ]
         )
-        # The points heading stands over its right-aligned numbers.
-        self.tree.headerItem().setTextAlignment(
-            5, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        )
         self._fill()
 
-    def _item(self, texts: list[str], key: int) -> QTreeWidgetItem:
-        item = _Row(texts)
-        for col in range(self.tree.columnCount()):
-            item.setData(col, KEY_ROLE, key)
-        item.setTextAlignment(5, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return item
-
     def _fill(self) -> None:
+        """List the games the choices keep (the hand chosen stays chosen); their texts
+        are made as they come in sight."""
         current = self.selected_hand()
-        self.tree.clear()
-        self._hands.clear()
-        loc = QLocale()
         by_match: dict[str, list[HandRow]] = {}
         for hand in self._rows:
             by_match.setdefault(hand.match_id, []).append(hand)
-        bold = self.font()
-        bold.setBold(True)
-        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         choice = self.show_combo.currentData() or "all"
         level = self.level_combo.currentData()
         if level is None:
             level = ALL_LEVELS
-        self.tree.setSortingEnabled(False)  # sorted once, when all rows are in
+        games = []
         for age, m in enumerate(self._matches):  # oldest first: age orders them
             hands = sorted(by_match.get(m.match_id, []), key=lambda h: h.number)
             if not hands and m.finished_at is None and not m.abandoned:
                 continue
             if not shown_by(choice, m) or level not in (ALL_LEVELS, m.ai_level):
                 continue
-            if m.final is not None and m.winner is not None:
-                result = (
-                    self.tr("%1 – %2")
-                    .replace("%1", loc.toString(m.final[0]))
-                    .replace("%2", loc.toString(m.final[1]))
-                )
-                winner = player_name(m.winner)
-            elif m.abandoned:
-                result, winner = "", self.tr("abandoned", "a game left for a new one")
-            elif m.lost:
-                result, winner = "", self.tr("save damaged", "a game whose save was damaged")
-            else:
-                result, winner = "", self.tr("not finished")
-            how = self.tr("%n hand(s)", "", len(hands))
-            if m.assisted:
-                # Marked in the text itself, so that screen readers say it too.
-                how = self.tr("%1 (assisted)", "a game played with training aids").replace(
-                    "%1", how
-                )
-            if m.undos:
-                how = self.tr("%1 (undo used)", "a game in which a move was taken back").replace(
-                    "%1", how
-                )
-            rules = preset_name(m.preset)
             # Hollywood and duplicate matches say so, as the score pad's games do: from
             # the match's own row, as a game abandoned in its first hand has no hands
             # to tell (it read "Standard (international)", play-test 11).
-            if m.hollywood or any(h.rules is not None and h.rules.hollywood for h in hands):
-                rules = self.tr("%1 · Hollywood", "rules, three games at once").replace("%1", rules)
-            if m.duplicate_level is not None or any(
+            hollywood = m.hollywood or any(h.rules is not None and h.rules.hollywood for h in hands)
+            duplicate = m.duplicate_level is not None or any(
                 (m.match_id, h.number) in self._duplicates for h in hands
-            ):
-                rules = self.tr("%1 · duplicate", "rules, a duplicate match").replace("%1", rules)
-            top = self._item(
-                [
-                    _when(m.started_at),
-                    rules,
-                    level_name(m.ai_level),
-                    winner,
-                    how,
-                    result,
-                    "",
-                ],
-                0,
             )
-            tips = []
-            if m.abandoned:
-                tips.append(self.tr("This game was abandoned for a new one: it counts as not won."))
-            if m.lost:
-                tips.append(
-                    self.tr(
-                        "The save of this game was found damaged, so it could not be "
-                        "continued. It does not count as a game played; its hands still count."
-                    )
-                )
-            if m.assisted:
-                tips.append(self.tr("This game was played with a training aid switched on."))
-            if m.undos:
-                tips.append(self.tr("A move was taken back %n time(s) in this game.", "", m.undos))
-            for col in range(COLUMNS):
-                top.setFont(col, bold)
-                if tips:
-                    top.setToolTip(col, "\n".join(tips))
-            if m.winner == 0:
-                top.setForeground(3, INK)
-            top.setData(0, SORT_ROLE, age)
-            if m.final is not None and m.winner is not None:
-                top.setData(5, SORT_ROLE, m.final[0] - m.final[1])  # your margin
-            self.tree.addTopLevelItem(top)
-            for hand in hands:
-                key = len(self._hands) + 1
-                self._hands[key] = hand
-                winner_text = "" if hand.winner is None else player_name(hand.winner)
-                child = self._item(
-                    [
-                        self.tr("Hand %1").replace("%1", loc.toString(hand.number)),
-                        "",
-                        "",
-                        winner_text,
-                        _outcome(hand.outcome),
-                        loc.toString(hand.points) if hand.winner is not None else "",
-                        hand_code(hand),
-                    ],
-                    key,
-                )
-                child.setForeground(0, PENCIL)
-                child.setFont(CODE_COLUMN, fixed)
-                child.setData(0, SORT_ROLE, hand.number)
-                top.addChild(child)
-                if current is not None and (hand.match_id, hand.number) == (
-                    current.match_id,
-                    current.number,
-                ):
-                    self.tree.setCurrentItem(child)
-        self.tree.setSortingEnabled(True)
-        first = self.tree.topLevelItem(0)
-        if first is not None:
-            first.setExpanded(True)
+            games.append(GameEntry(m, age, tuple(hands), hollywood, duplicate))
+        bold = self.font()
+        bold.setBold(True)
+        self.model.bold = bold
+        self.model.fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.model.set_games(games)
+        if current is not None:
+            again = self.model.index_of_hand(current.match_id, current.number)
+            if again.isValid():
+                self.tree.setCurrentIndex(again)
+        first = self.model.index(0, 0)
+        if first.isValid():
+            self.tree.expand(first)
         self._fit_columns()
         self._selection_changed()
+
+    def _game_cells(self, game: GameEntry) -> GameCells:
+        """A game's row: when, the rules, the level, the winner, how many hands, the
+        score; its tooltip says what marks it."""
+        m = game.match
+        winner, result = self._result_texts(m)
+        texts = (
+            _when(m.started_at),
+            self._rules_text(game),
+            level_name(m.ai_level),
+            winner,
+            self._how_text(game),
+            result,
+            "",
+        )
+        tips = []
+        if m.abandoned:
+            tips.append(self.tr("This game was abandoned for a new one: it counts as not won."))
+        if m.lost:
+            tips.append(
+                self.tr(
+                    "The save of this game was found damaged, so it could not be "
+                    "continued. It does not count as a game played; its hands still count."
+                )
+            )
+        if m.assisted:
+            tips.append(self.tr("This game was played with a training aid switched on."))
+        if m.undos:
+            tips.append(self.tr("A move was taken back %n time(s) in this game.", "", m.undos))
+        return GameCells(texts, "\n".join(tips))
+
+    def _result_texts(self, m: MatchRow) -> tuple[str, str]:
+        """The winner's column and the points' column of a game."""
+        if m.final is not None and m.winner is not None:
+            loc = QLocale()
+            result = (
+                self.tr("%1 – %2")
+                .replace("%1", loc.toString(m.final[0]))
+                .replace("%2", loc.toString(m.final[1]))
+            )
+            return player_name(m.winner), result
+        if m.abandoned:
+            return self.tr("abandoned", "a game left for a new one"), ""
+        if m.lost:
+            return self.tr("save damaged", "a game whose save was damaged"), ""
+        return self.tr("not finished"), ""
+
+    def _how_text(self, game: GameEntry) -> str:
+        m = game.match
+        how = self.tr("%n hand(s)", "", len(game.hands))
+        if m.assisted:
+            # Marked in the text itself, so that screen readers say it too.
+            how = self.tr("%1 (assisted)", "a game played with training aids").replace("%1", how)
+        if m.undos:
+            how = self.tr("%1 (undo used)", "a game in which a move was taken back").replace(
+                "%1", how
+            )
+        return how
+
+    def _rules_text(self, game: GameEntry) -> str:
+        rules = preset_name(game.match.preset)
+        if game.hollywood:
+            rules = self.tr("%1 · Hollywood", "rules, three games at once").replace("%1", rules)
+        if game.duplicate:
+            rules = self.tr("%1 · duplicate", "rules, a duplicate match").replace("%1", rules)
+        return rules
+
+    def _hand_cells(self, hand: HandRow) -> tuple[str, ...]:
+        """A hand's row, under its game: its number, who won it, how, the points and
+        its deal code."""
+        loc = QLocale()
+        return (
+            self.tr("Hand %1").replace("%1", loc.toString(hand.number)),
+            "",
+            "",
+            "" if hand.winner is None else player_name(hand.winner),
+            _outcome(hand.outcome),
+            loc.toString(hand.points) if hand.winner is not None else "",
+            hand_code(hand),
+        )
 
     def _fit_columns(self) -> None:
         """Every column whole in every language: the list is at least as wide as its
@@ -676,17 +659,55 @@ class HistoryDialog(QDialog):
         instead of cutting the rules' name short."""
         tree, header = self.tree, self.tree.header()
         header.setStretchLastSection(False)  # the rules' column takes what is left
-        need = sum(
-            max(tree.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(COLUMNS)
-        )
-        need += tree.indentation() + tree.verticalScrollBar().sizeHint().width()
+        widths = self._column_widths()
+        need = sum(widths) + tree.indentation() + tree.verticalScrollBar().sizeHint().width()
         need += 2 * tree.frameWidth() + 4
         screen = self.screen()
         room = screen.availableGeometry().width() - 80 if screen is not None else need
         tree.setMinimumWidth(min(need, room))
         fits = need <= room
         modes = QHeaderView.ResizeMode
-        header.setSectionResizeMode(1, modes.Stretch if fits else modes.ResizeToContents)
+        header.setSectionResizeMode(1, modes.Stretch if fits else modes.Fixed)
+        for col, width in enumerate(widths):
+            header.resizeSection(col, width)  # not the rules' where they stretch
+
+    def _column_widths(self) -> list[int]:
+        """Each column's width for its heading and its widest text, from the fonts'
+        measures of the texts it can hold: each text that differs from game to game is
+        made once (the rules, the levels, the scores...; the dates from the widest the
+        format writes), not for every row as Qt's fitting to its contents does."""
+        model, tree = self.model, self.tree
+        header = tree.header()
+        widths = [header.sectionSizeHint(col) for col in range(COLUMNS)]
+        games = model.games()
+        if not games:
+            return widths
+        bold_fm = QFontMetricsF(model.bold)
+
+        def widest(fm: QFontMetricsF, texts: Iterable[str]) -> int:
+            # Whole pixels up, as the view counts them: a pixel short, a text is cut.
+            return max((math.ceil(fm.horizontalAdvance(t)) for t in set(texts)), default=0)
+
+        # What the view adds to a text's width (its margins), from a cell it has.
+        sample = model.index(0, 1)
+        extra = tree.sizeHintForIndex(sample).width() - widest(bold_fm, [str(sample.data())])
+        indent = tree.indentation()
+
+        content = [0] * COLUMNS
+        content[0] = widest(bold_fm, _widest_dates(bold_fm)) + indent
+        for col in GAME_KEYS:
+            content[col] = widest(bold_fm, model.column_texts(col).values())
+        # The hands, one level further in, in the view's font (the codes in fixed pitch).
+        hands = {(i, n): h for i, g in enumerate(games) for n, h in enumerate(g.hands)}
+        plain_fm = QFontMetricsF(tree.font())
+        for col, hand_key in HAND_KEYS.items():
+            firsts = {hand_key(h): at for at, h in hands.items()}  # a hand for each key
+            texts = [model.hand_cells(*at)[col] for at in firsts.values()]
+            inset = 2 * indent if col == 0 else 0
+            content[col] = max(content[col], widest(plain_fm, texts) + inset)
+        codes = {(h.deal_number, h.dealer): h for h in hands.values()}
+        content[CODE_COLUMN] = widest(QFontMetricsF(model.fixed), map(hand_code, codes.values()))
+        return [max(w, c + extra if c else 0) for w, c in zip(widths, content, strict=True)]
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):

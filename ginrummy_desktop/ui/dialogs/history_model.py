@@ -1,0 +1,318 @@
+"""The game history's list as a model: a row per game, its hands under it.
+
+With thousands of games a tree of items took the GUI thread for almost half a second
+each time the list was filled (benchmarks/history_load.py): an item per game and hand,
+every text made and sorted by Python comparisons. Here a row's texts are made when the
+view first asks for them (the rows in sight), through the two functions the dialog
+gives (its texts, in its own translation context), and kept until the list is filled
+again (a new read, another choice, a language change). The games are sorted here, with
+Python's stable sort, exactly as the tree sorted its items: "Played" by the game's age,
+"Points" by your margin (games without points lowest), any other column by its text
+regardless of case; equal rows keep the order they had; a game's hands read in the
+order they were played whichever way the games are sorted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, overload
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QFont
+
+from ...persistence import HandRow, MatchRow
+from ..scoresheet.paint import INK, PENCIL
+
+COLUMNS = 7  # played, rules, level, winner, how, points, deal code
+WINNER_COLUMN = 3
+POINTS_COLUMN = 5
+CODE_COLUMN = 6
+# What a row is sorted by where its text would sort wrong: a game's age and your margin,
+# a hand's number.
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_FONT = Qt.ItemDataRole.FontRole
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """A game listed, with what its texts are made from."""
+
+    match: MatchRow
+    age: int  # its place in the history, the oldest game 0: what "Played" sorts by
+    hands: tuple[HandRow, ...]  # in the order played
+    hollywood: bool
+    duplicate: bool
+
+    @property
+    def margin(self) -> int | None:
+        """Your points less the computer's, for a game with a winner and a score."""
+        m = self.match
+        if m.final is None or m.winner is None:
+            return None
+        return m.final[0] - m.final[1]
+
+
+def _winner_key(g: GameEntry) -> object:
+    m = g.match
+    return (m.final is not None and m.winner is not None, m.winner, m.abandoned, m.lost)
+
+
+# What a game's text in each column but the date is made from, and nothing else (the
+# dialog's texts keep to it; test_history_model checks): games alike in it read alike
+# there, so each text is made once for all of them, to sort the column or to measure it.
+GAME_KEYS: dict[int, Callable[[GameEntry], object]] = {
+    1: lambda g: (g.match.preset, g.hollywood, g.duplicate),
+    2: lambda g: g.match.ai_level,
+    WINNER_COLUMN: _winner_key,
+    4: lambda g: (len(g.hands), g.match.assisted, bool(g.match.undos)),
+    POINTS_COLUMN: lambda g: g.match.final if g.match.winner is not None else None,
+    CODE_COLUMN: lambda g: None,  # a game has no code: its hands have
+}
+
+# The same for a hand's texts but its deal code (one for each hand): to measure them.
+HAND_KEYS: dict[int, Callable[[HandRow], object]] = {
+    0: lambda h: h.number,
+    WINNER_COLUMN: lambda h: h.winner,
+    4: lambda h: h.outcome,
+    POINTS_COLUMN: lambda h: (h.winner is None, h.points),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class GameCells:
+    """A game row's texts, one per column, and the tooltip of the whole row."""
+
+    texts: tuple[str, ...]
+    tip: str = ""
+
+
+class HistoryModel(QAbstractItemModel):
+    """The games of :meth:`set_games` under the dialog's headings (:meth:`set_headers`),
+    their texts from ``game_cells`` and ``hand_cells``."""
+
+    def __init__(
+        self,
+        game_cells: Callable[[GameEntry], GameCells],
+        hand_cells: Callable[[HandRow], tuple[str, ...]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._make_game = game_cells
+        self._make_hand = hand_cells
+        self._games: list[GameEntry] = []
+        self._order: list[int] = []  # row -> game (an index into _games)
+        self._rows: list[int] = []  # game -> row
+        self._game_cells: dict[int, GameCells] = {}
+        self._hand_cells: dict[tuple[int, int], tuple[str, ...]] = {}
+        self._column_texts: dict[int, dict[object, str]] = {}
+        self._headers = [""] * COLUMNS
+        self._sort = (0, Qt.SortOrder.DescendingOrder)  # newest first
+        self.bold = QFont()  # the games' rows
+        self.fixed = QFont()  # the deal codes
+
+    # ------------------------------------------------------------ filling
+    def set_games(self, games: Sequence[GameEntry]) -> None:
+        """List ``games`` (given oldest first), sorted as the list is; every text is
+        made again when asked for."""
+        self.beginResetModel()
+        self._games = list(games)
+        self._game_cells.clear()
+        self._hand_cells.clear()
+        self._column_texts.clear()
+        self._set_order(self._sorted(list(range(len(self._games))), *self._sort))
+        self.endResetModel()
+
+    def set_headers(self, headers: Sequence[str]) -> None:
+        self._headers = list(headers)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMNS - 1)
+
+    def games(self) -> list[GameEntry]:
+        """Every game listed, oldest first."""
+        return list(self._games)
+
+    def game_cells(self, game: int) -> GameCells:
+        """The texts of ``game`` (an index into :meth:`games`), made once."""
+        cells = self._game_cells.get(game)
+        if cells is None:
+            cells = self._game_cells[game] = self._make_game(self._games[game])
+        return cells
+
+    def column_texts(self, column: int) -> dict[object, str]:
+        """The texts of ``column`` (not the date's) among the games listed, by their
+        :data:`GAME_KEYS`: each made once, and kept until the list is filled again."""
+        texts = self._column_texts.get(column)
+        if texts is None:
+            key = GAME_KEYS[column]
+            firsts = {key(g): i for i, g in enumerate(self._games)}  # a game for each
+            texts = {k: self.game_cells(i).texts[column] for k, i in firsts.items()}
+            self._column_texts[column] = texts
+        return texts
+
+    def hand_cells(self, game: int, number: int) -> tuple[str, ...]:
+        """The texts of the ``number``-th hand (from 0) of ``game``, made once."""
+        cells = self._hand_cells.get((game, number))
+        if cells is None:
+            hand = self._games[game].hands[number]
+            cells = self._hand_cells[(game, number)] = self._make_hand(hand)
+        return cells
+
+    # ------------------------------------------------------------ finding
+    def hand(self, index: Index) -> HandRow | None:
+        """The hand on the row of ``index``; None on a game's row."""
+        if not index.isValid() or index.internalId() == 0:
+            return None
+        return self._games[index.internalId() - 1].hands[index.row()]
+
+    def index_of_hand(self, match_id: str, number: int) -> QModelIndex:
+        """The row of the hand ``number`` of the game ``match_id``, if listed."""
+        for game, entry in enumerate(self._games):
+            if entry.match.match_id != match_id:
+                continue
+            for row, hand in enumerate(entry.hands):
+                if hand.number == number:
+                    return self.createIndex(row, 0, game + 1)
+        return QModelIndex()
+
+    # ------------------------------------------------------------ the tree
+    def index(self, row: int, column: int, parent: Index = _ROOT) -> QModelIndex:
+        if not 0 <= column < COLUMNS:
+            return QModelIndex()
+        if not parent.isValid():
+            if 0 <= row < len(self._order):
+                return self.createIndex(row, column, 0)
+            return QModelIndex()
+        if parent.internalId() != 0 or parent.column() != 0:
+            return QModelIndex()  # a hand has no rows under it
+        game = self._order[parent.row()]
+        if 0 <= row < len(self._games[game].hands):
+            return self.createIndex(row, column, game + 1)
+        return QModelIndex()
+
+    @overload
+    def parent(self) -> QObject | None: ...
+    @overload
+    def parent(self, child: Index) -> QModelIndex: ...
+    def parent(self, child: Index | None = None) -> QObject | QModelIndex | None:
+        if child is None:
+            return super().parent()  # the QObject's
+        if not child.isValid() or child.internalId() == 0:
+            return QModelIndex()
+        return self.createIndex(self._rows[child.internalId() - 1], 0, 0)
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        if not parent.isValid():
+            return len(self._order)
+        if parent.internalId() != 0 or parent.column() != 0:
+            return 0
+        return len(self._games[self._order[parent.row()]].hands)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return COLUMNS
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        col = index.column()
+        key = index.internalId()
+        if key == 0:  # a game
+            return self._game_data(self._order[index.row()], col, role)
+        hand = self._games[key - 1].hands[index.row()]
+        if role == _DISPLAY:
+            return self.hand_cells(key - 1, index.row())[col]
+        if role == _FONT:
+            return self.fixed if col == CODE_COLUMN else None
+        if role == _FOREGROUND:
+            return QBrush(PENCIL) if col == 0 else None
+        if role == _ALIGNMENT:
+            return _RIGHT if col == POINTS_COLUMN else None
+        if role == SORT_ROLE:
+            return hand.number if col == 0 else None
+        return None
+
+    def _game_data(self, game: int, col: int, role: int) -> Any:
+        if role == _DISPLAY:
+            return self.game_cells(game).texts[col]
+        if role == _FONT:
+            return self.bold
+        if role == _TOOLTIP:
+            return self.game_cells(game).tip or None
+        if role == _FOREGROUND:
+            won = col == WINNER_COLUMN and self._games[game].match.winner == 0
+            return QBrush(INK) if won else None
+        if role == _ALIGNMENT:
+            return _RIGHT if col == POINTS_COLUMN else None
+        if role == SORT_ROLE:
+            if col == 0:
+                return self._games[game].age
+            if col == POINTS_COLUMN:
+                return self._games[game].margin
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMNS:
+            return None
+        if role == _DISPLAY:
+            return self._headers[section]
+        if role == _ALIGNMENT and section == POINTS_COLUMN:
+            return _RIGHT  # the points heading stands over its right-aligned numbers
+        return None
+
+    # ------------------------------------------------------------ sorting
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort = (column, order)
+        if not self._order:
+            return
+        self.layoutAboutToBeChanged.emit()
+        # A game's row moves; a hand's index (its row under its game) stays as it is.
+        before = [i for i in self.persistentIndexList() if i.internalId() == 0]
+        games = [self._order[i.row()] for i in before]
+        self._set_order(self._sorted(self._order, column, order))
+        after = [
+            self.createIndex(self._rows[g], i.column(), 0)
+            for i, g in zip(before, games, strict=True)
+        ]
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
+
+    def _sorted(self, order: list[int], column: int, how: Qt.SortOrder) -> list[int]:
+        """``order`` stably sorted by ``column``: equal rows keep their order, either way."""
+        games = self._games
+        key: Callable[[int], Any]
+        if column == 0:
+            key = lambda g: games[g].age  # noqa: E731
+        elif column == POINTS_COLUMN:
+
+            def key(g: int) -> tuple[int, int]:
+                margin = games[g].margin
+                return (0, 0) if margin is None else (1, margin)  # no points: lowest
+
+        else:
+            by_key, text_key = self.column_texts(column), GAME_KEYS[column]
+            key = lambda g: by_key[text_key(games[g])].casefold()  # noqa: E731
+        return sorted(order, key=key, reverse=how == Qt.SortOrder.DescendingOrder)
+
+    def _set_order(self, order: list[int]) -> None:
+        self._order = order
+        self._rows = [0] * len(order)
+        for row, game in enumerate(order):
+            self._rows[game] = row
