@@ -73,7 +73,8 @@ from .history_model import (
     COLUMNS,
     GAME_KEYS,
     HAND_KEYS,
-    GameCells,
+    POINTS_COLUMN,
+    WINNER_COLUMN,
     GameEntry,
     HistoryModel,
 )
@@ -241,7 +242,7 @@ class HistoryDialog(QDialog):
         self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
         # The games and their hands: a model whose texts are made as the rows come in
         # sight (history_model.py), so that thousands of games fill it at once.
-        self.model = HistoryModel(self._game_cells, self._hand_cells, self)
+        self.model = HistoryModel(self._game_text, self._game_tip, self._hand_cells, self)
         self.tree = QTreeView()
         self.tree.setModel(self.model)
         self.tree.setStyleSheet(STYLE)
@@ -573,20 +574,27 @@ class HistoryDialog(QDialog):
         self._fit_columns()
         self._selection_changed()
 
-    def _game_cells(self, game: GameEntry) -> GameCells:
+    def _game_text(self, game: GameEntry, column: int) -> str:
         """A game's row: when, the rules, the level, the winner, how many hands, the
-        score; its tooltip says what marks it."""
+        score (a game has no deal code: its hands have)."""
         m = game.match
-        winner, result = self._result_texts(m)
-        texts = (
-            _when(m.started_at),
-            self._rules_text(game),
-            level_name(m.ai_level),
-            winner,
-            self._how_text(game),
-            result,
-            "",
-        )
+        if column == 0:
+            return _when(m.started_at)
+        if column == 1:
+            return self._rules_text(game)
+        if column == 2:
+            return level_name(m.ai_level)
+        if column == WINNER_COLUMN:
+            return self._result_texts(m)[0]
+        if column == 4:
+            return self._how_text(game)
+        if column == POINTS_COLUMN:
+            return self._result_texts(m)[1]
+        return ""
+
+    def _game_tip(self, game: GameEntry) -> str:
+        """What marks a game: abandoned, its save damaged, a training aid, an undo."""
+        m = game.match
         tips = []
         if m.abandoned:
             tips.append(self.tr("This game was abandoned for a new one: it counts as not won."))
@@ -601,7 +609,7 @@ class HistoryDialog(QDialog):
             tips.append(self.tr("This game was played with a training aid switched on."))
         if m.undos:
             tips.append(self.tr("A move was taken back %n time(s) in this game.", "", m.undos))
-        return GameCells(texts, "\n".join(tips))
+        return "\n".join(tips)
 
     def _result_texts(self, m: MatchRow) -> tuple[str, str]:
         """The winner's column and the points' column of a game."""

@@ -3,8 +3,8 @@
 With thousands of games a tree of items took the GUI thread for almost half a second
 each time the list was filled (benchmarks/history_load.py): an item per game and hand,
 every text made and sorted by Python comparisons. Here a row's texts are made when the
-view first asks for them (the rows in sight), through the two functions the dialog
-gives (its texts, in its own translation context), and kept until the list is filled
+view first asks for them (the rows in sight), by the functions the dialog gives (its
+texts, in its own translation context), and kept until the list is filled
 again (a new read, another choice, a language change). The games are sorted here, with
 Python's stable sort, exactly as the tree sorted its items: "Played" by the game's age,
 "Points" by your margin (games without points lowest), any other column by its text
@@ -46,6 +46,9 @@ _FONT = Qt.ItemDataRole.FontRole
 _FOREGROUND = Qt.ItemDataRole.ForegroundRole
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+# Made once: the view asks every row for its flags as it lays the list out.
+_GAME_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_HAND_FLAGS = _GAME_FLAGS | Qt.ItemFlag.ItemNeverHasChildren
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,31 +96,27 @@ HAND_KEYS: dict[int, Callable[[HandRow], object]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class GameCells:
-    """A game row's texts, one per column, and the tooltip of the whole row."""
-
-    texts: tuple[str, ...]
-    tip: str = ""
-
-
 class HistoryModel(QAbstractItemModel):
-    """The games of :meth:`set_games` under the dialog's headings (:meth:`set_headers`),
-    their texts from ``game_cells`` and ``hand_cells``."""
+    """The games of :meth:`set_games` under the dialog's headings (:meth:`set_headers`):
+    a game's text in a column from ``game_text``, its tooltip (the whole row's) from
+    ``game_tip``, a hand's texts from ``hand_texts``."""
 
     def __init__(
         self,
-        game_cells: Callable[[GameEntry], GameCells],
-        hand_cells: Callable[[HandRow], tuple[str, ...]],
+        game_text: Callable[[GameEntry, int], str],
+        game_tip: Callable[[GameEntry], str],
+        hand_texts: Callable[[HandRow], tuple[str, ...]],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._make_game = game_cells
-        self._make_hand = hand_cells
+        self._make_text = game_text
+        self._make_tip = game_tip
+        self._make_hand = hand_texts
         self._games: list[GameEntry] = []
         self._order: list[int] = []  # row -> game (an index into _games)
         self._rows: list[int] = []  # game -> row
-        self._game_cells: dict[int, GameCells] = {}
+        self._game_cells: dict[int, tuple[str, ...]] = {}
+        self._tips: dict[int, str] = {}
         self._hand_cells: dict[tuple[int, int], tuple[str, ...]] = {}
         self._column_texts: dict[int, dict[object, str]] = {}
         self._headers = [""] * COLUMNS
@@ -132,6 +131,7 @@ class HistoryModel(QAbstractItemModel):
         self.beginResetModel()
         self._games = list(games)
         self._game_cells.clear()
+        self._tips.clear()
         self._hand_cells.clear()
         self._column_texts.clear()
         self._set_order(self._sorted(list(range(len(self._games))), *self._sort))
@@ -145,12 +145,20 @@ class HistoryModel(QAbstractItemModel):
         """Every game listed, oldest first."""
         return list(self._games)
 
-    def game_cells(self, game: int) -> GameCells:
+    def game_cells(self, game: int) -> tuple[str, ...]:
         """The texts of ``game`` (an index into :meth:`games`), made once."""
         cells = self._game_cells.get(game)
         if cells is None:
-            cells = self._game_cells[game] = self._make_game(self._games[game])
+            entry = self._games[game]
+            cells = tuple(self._make_text(entry, col) for col in range(COLUMNS))
+            self._game_cells[game] = cells
         return cells
+
+    def game_tip(self, game: int) -> str:
+        tip = self._tips.get(game)
+        if tip is None:
+            tip = self._tips[game] = self._make_tip(self._games[game])
+        return tip
 
     def column_texts(self, column: int) -> dict[object, str]:
         """The texts of ``column`` (not the date's) among the games listed, by their
@@ -159,7 +167,7 @@ class HistoryModel(QAbstractItemModel):
         if texts is None:
             key = GAME_KEYS[column]
             firsts = {key(g): i for i, g in enumerate(self._games)}  # a game for each
-            texts = {k: self.game_cells(i).texts[column] for k, i in firsts.items()}
+            texts = {k: self._make_text(self._games[i], column) for k, i in firsts.items()}
             self._column_texts[column] = texts
         return texts
 
@@ -190,11 +198,11 @@ class HistoryModel(QAbstractItemModel):
 
     # ------------------------------------------------------------ the tree
     def index(self, row: int, column: int, parent: Index = _ROOT) -> QModelIndex:
-        if not 0 <= column < COLUMNS:
-            return QModelIndex()
-        if not parent.isValid():
-            if 0 <= row < len(self._order):
+        if not parent.isValid():  # a game: what the view asks for most, first
+            if 0 <= row < len(self._order) and 0 <= column < COLUMNS:
                 return self.createIndex(row, column, 0)
+            return QModelIndex()
+        if not 0 <= column < COLUMNS:
             return QModelIndex()
         if parent.internalId() != 0 or parent.column() != 0:
             return QModelIndex()  # a hand has no rows under it
@@ -227,7 +235,7 @@ class HistoryModel(QAbstractItemModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _GAME_FLAGS if index.internalId() == 0 else _HAND_FLAGS
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         if not index.isValid():
@@ -236,7 +244,6 @@ class HistoryModel(QAbstractItemModel):
         key = index.internalId()
         if key == 0:  # a game
             return self._game_data(self._order[index.row()], col, role)
-        hand = self._games[key - 1].hands[index.row()]
         if role == _DISPLAY:
             return self.hand_cells(key - 1, index.row())[col]
         if role == _FONT:
@@ -245,17 +252,17 @@ class HistoryModel(QAbstractItemModel):
             return QBrush(PENCIL) if col == 0 else None
         if role == _ALIGNMENT:
             return _RIGHT if col == POINTS_COLUMN else None
-        if role == SORT_ROLE:
-            return hand.number if col == 0 else None
+        if role == SORT_ROLE and col == 0:
+            return self._games[key - 1].hands[index.row()].number
         return None
 
     def _game_data(self, game: int, col: int, role: int) -> Any:
         if role == _DISPLAY:
-            return self.game_cells(game).texts[col]
+            return self.game_cells(game)[col]
         if role == _FONT:
             return self.bold
         if role == _TOOLTIP:
-            return self.game_cells(game).tip or None
+            return self.game_tip(game) or None
         if role == _FOREGROUND:
             won = col == WINNER_COLUMN and self._games[game].match.winner == 0
             return QBrush(INK) if won else None
