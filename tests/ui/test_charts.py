@@ -315,9 +315,10 @@ def test_tables_follow_the_charts_and_the_language(qtbot, english) -> None:
     assert isinstance(table, ChartNumbers)
     assert table.rowCount() == 2 and text(table.item(1, 0)) == "Computer"
     assert text(table.horizontalHeaderItem(1)) == "Knock"
-    assert panel.results_table.rowCount() == 2
     panel.show_table(True)
     assert panel.stack.currentIndex() == 1 and panel.as_table.isChecked()
+    panel.show()  # the games' table is filled once it is in sight
+    assert panel.results_table.rowCount() == 2
     english.set_language("fi")
     QApplication.processEvents()
     assert text(table.horizontalHeaderItem(1)) == "Lopetus"

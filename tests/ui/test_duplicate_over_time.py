@@ -50,7 +50,8 @@ def test_the_statistics_chart_gets_each_levels_averages(qtbot, tmp_path: Path) -
         "expert", 2, "beginner", 1,
     )  # fmt: skip
     assert e_points[0].y() < b_points[0].y() < e_points[1].y()
-    # The same numbers as a table, a page away.
+    # The same numbers as a table, a page away (filled once it is in sight).
+    dialog.show()
     dialog.duplicate_button.click()
     assert dialog.pages.currentWidget() is dialog.duplicate_panel
     panel = dialog.duplicate_panel

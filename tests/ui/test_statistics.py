@@ -252,10 +252,12 @@ def test_charts_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no
     assert dialog.chosen_level() == "beginner"
     assert panel.results.results() == expected["beginner"].results
     panel.show_table(True)
-    assert panel.stack.currentIndex() == 1 and panel.results_table.rowCount() == 2
+    assert panel.stack.currentIndex() == 1
     assert dialog.pages.currentWidget() is dialog.table  # the summary stays the first page
+    dialog.show()
     dialog.show_page(1)
     assert dialog.charts_button.isChecked() and dialog.pages.currentIndex() == 1
+    assert panel.results_table.rowCount() == 2  # filled once it is in sight
 
 
 def _charts_on_a_small_screen(qtbot, history: HistoryDB, monkeypatch) -> StatisticsDialog:  # type: ignore[no-untyped-def]
@@ -469,3 +471,34 @@ def test_hand_edited_cells_neither_stop_the_dialog_nor_rename_a_level(  # type: 
     heads = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     assert "godlike" in heads and "Unknown level" in heads
     assert heads.count("Intermediate") <= 1
+
+
+def test_the_games_table_fills_when_in_sight(qtbot, history: HistoryDB, language) -> None:  # type: ignore[no-untyped-def]
+    """The numbers of the results over time have a row per game, a page away: with
+    5,000 games making its items held the GUI thread for a quarter of a second each time
+    the figures came, for a table most never open. It is filled when it is shown, in the
+    language of that moment, and follows the charts at once while in sight."""
+    language.set_language("en")
+    dialog = read(qtbot, StatisticsDialog(history))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    panel = dialog.level_panel
+    table, chart = panel.results_table, panel.results
+    assert len(chart.results()) == 5
+    assert table.rowCount() == 0 and table.stale  # the summary shown
+    assert table.accessibleName() == chart.accessibleName() == "Results over time"
+    language.set_language("fi")  # while it waits
+    dialog.show_page(1)
+    assert table.rowCount() == 0  # the charts shown, not their numbers
+    panel.show_table(True)
+    assert table.rowCount() == 5 and not table.stale
+    rows = chart.table_rows()
+    assert [table.item(0, c).text() for c in range(5)] == rows[0]
+    assert rows[0][2] not in ("Won", "Lost", "Abandoned")  # in Finnish
+    heads = [" ".join(table.horizontalHeaderItem(c).text().split()) for c in range(5)]
+    assert heads == chart.table_headers()
+    assert table.accessibleName() == chart.accessibleName() != "Results over time"
+    language.set_language("en")  # in sight: at once
+    assert table.item(0, 2).text() in ("Won", "Lost")
+    dialog.level_combo.setCurrentIndex(dialog.level_combo.findData("beginner"))
+    assert table.rowCount() == 2  # the beginner's two games

@@ -1,9 +1,15 @@
-"""A chart's numbers as a table, kept in step with the chart (data and language)."""
+"""A chart's numbers as a table, kept in step with the chart (data and language).
+
+A table of many rows (the statistics' games, a row each) is filled when it comes in
+sight, not while it waits a page away: with 5,000 games its items held the GUI thread
+for a quarter of a second each time the statistics' figures came
+(benchmarks/history_load.py), for a table most never open.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -38,30 +44,45 @@ class ChartNumbers(QTableWidget):
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.stale = False  # the chart changed while the table was out of sight
         chart.contents_changed.connect(self.refill)
         self.refill()
 
     def refill(self) -> None:
+        """Follow the chart: at once where the table is in sight, or is one of a few
+        rows shown whole (its height is its rows'); else when it is next shown."""
+        self.setAccessibleName(self.chart.accessibleName())
+        if self.whole or self.isVisible():
+            self._fill()
+        else:
+            self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.stale:
+            self._fill()
+        super().showEvent(event)
+
+    def _fill(self) -> None:
+        self.stale = False
         headers = self.chart.table_headers()
         rows = self.chart.table_rows()
-        self.clear()
+        # The headings before the rows: each change of a heading has every row measured.
+        self.setRowCount(0)
         self.setColumnCount(len(headers))
-        self.setRowCount(len(rows))
         self.setHorizontalHeaderLabels(self._wrapped(headers, rows))
         for c, text in enumerate(headers):
             head = self.horizontalHeaderItem(c)
             if head is not None:
                 head.setToolTip(text)
                 head.setData(Qt.ItemDataRole.AccessibleTextRole, text)
+        self.setRowCount(len(rows))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 if c > 0:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                    item.setTextAlignment(right)
                 self.setItem(r, c, item)
-        self.setAccessibleName(self.chart.accessibleName())
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:

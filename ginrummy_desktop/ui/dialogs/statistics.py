@@ -480,6 +480,11 @@ class StatisticsDialog(QDialog):
         )
         stats = self.stats
         empty = LevelStats(level=None)
+        # The row heights held while the cells are set: in a table on the screen each cell
+        # set had every row measured again (some 100 ms for the 96 cells).
+        row_heights = self.table.verticalHeader()
+        mode = row_heights.sectionResizeMode(0)
+        row_heights.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         for col, level in enumerate(columns):
             s = (
                 empty
@@ -507,6 +512,7 @@ class StatisticsDialog(QDialog):
                     item.setFont(font)
                     item.setForeground(INK)
                 self.table.setItem(row, col, item)
+        row_heights.setSectionResizeMode(mode)  # measured once, all cells in
         self._spread()
         overall = stats.overall if stats else empty
         if self.loading:
