@@ -42,9 +42,6 @@ class Row:
     def child(self, n: int) -> Row:
         return Row(self.view, self.view.model().index(n, 0, self.index()))
 
-    def isExpanded(self) -> bool:
-        return self.view.isExpanded(self.index())
-
 
 def game_count(dialog: Any) -> int:
     """How many games the history dialog lists."""

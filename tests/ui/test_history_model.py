@@ -131,12 +131,14 @@ def test_the_games_sort_as_the_tree_sorted_them(qtbot: Any) -> None:
     assert _listed(model) == ["g0", "g1", "g2"]
 
 
-def test_a_row_chosen_stays_chosen_when_the_games_are_sorted(qtbot: Any, tmp_path: Path) -> None:
+def test_a_row_chosen_stays_chosen_when_the_games_are_sorted(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The chosen hand (and its game's row) move with the sorting: the view's indexes
     follow the model's reordering."""
     matches = [_game(i, final=(100 + i, 20 * i)) for i in range(4)]
     hands = [_hand(m, n) for m in matches for n in (1, 2, 3)]
-    dialog = _shown(qtbot, tmp_path, matches, hands)
+    dialog = _shown(qtbot, tmp_path, monkeypatch, matches, hands)
     choose_row(dialog, game_row(dialog, 1).child(2))  # g2's third hand
     chosen = dialog.selected_hand()
     assert chosen is not None and (chosen.match_id, chosen.number) == ("g2", 3)
@@ -155,19 +157,14 @@ def test_a_row_chosen_stays_chosen_when_the_games_are_sorted(qtbot: Any, tmp_pat
 def _shown(
     qtbot: Any,
     tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
     matches: list[MatchRow],
     hands: list[HandRow],
-    monkeypatch: Any = None,
 ) -> HistoryDialog:
     """The history dialog over ``matches`` and ``hands`` as if read from the history."""
     made = HistoryRead(matches=matches, hands=hands)
-    patch = monkeypatch or pytest.MonkeyPatch()
-    patch.setattr(history_dialog, "read_history", lambda _db: made)
-    try:
-        dialog = read(qtbot, HistoryDialog(HistoryDB(tmp_path)))
-    finally:
-        if monkeypatch is None:
-            patch.undo()
+    monkeypatch.setattr(history_dialog, "read_history", lambda _db: made)
+    dialog = read(qtbot, HistoryDialog(HistoryDB(tmp_path)))
     qtbot.addWidget(dialog)
     dialog.resize(900, 500)
     dialog.show()
@@ -198,9 +195,11 @@ def _varied(count: int = 8) -> tuple[list[MatchRow], list[HandRow]]:
     return matches, hands
 
 
-def test_a_games_row_shows_its_texts_fonts_colours_and_tooltip(qtbot: Any, tmp_path: Path) -> None:
+def test_a_games_row_shows_its_texts_fonts_colours_and_tooltip(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     matches, hands = _varied()
-    dialog = _shown(qtbot, tmp_path, matches, hands)
+    dialog = _shown(qtbot, tmp_path, monkeypatch, matches, hands)
     assert game_count(dialog) == len(matches)
     won = game_row(dialog, len(matches) - 1)  # the oldest, g0: 112 to 40
     assert won.text(POINTS_COLUMN) == "112 – 40" and won.text(WINNER_COLUMN) == "You"
@@ -237,11 +236,13 @@ def test_a_games_row_shows_its_texts_fonts_colours_and_tooltip(qtbot: Any, tmp_p
     assert not model.index(0, 0, hand.index()).isValid()
 
 
-def test_each_text_of_a_column_is_made_from_its_key_alone(qtbot: Any, tmp_path: Path) -> None:
+def test_each_text_of_a_column_is_made_from_its_key_alone(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The texts made once for all the games alike in a column (to sort and to measure
     it) are those every game of them shows."""
     matches, hands = _varied(24)
-    dialog = _shown(qtbot, tmp_path, matches, hands)
+    dialog = _shown(qtbot, tmp_path, monkeypatch, matches, hands)
     model = dialog.model
     for i, game in enumerate(model.games()):
         texts = model.game_cells(i)
@@ -264,7 +265,7 @@ def test_thousands_of_games_fill_the_list_without_making_every_row(
     when = history_dialog._when
     monkeypatch.setattr(history_dialog, "_when", lambda iso: made.append(iso) or when(iso))
     matches = [_game(i, final=(100, i % 90)) for i in range(2000)]
-    dialog = _shown(qtbot, tmp_path, matches, [], monkeypatch)
+    dialog = _shown(qtbot, tmp_path, monkeypatch, matches, [])
     assert game_count(dialog) == 2000
     assert game_row(dialog, 0).text(0) == when(matches[-1].started_at)  # newest first
     assert 0 < len(made) < 200, len(made)
@@ -276,14 +277,14 @@ def test_thousands_of_games_fill_the_list_without_making_every_row(
 
 @pytest.mark.parametrize("lang", ["fi", "nb"])
 def test_an_open_list_follows_the_language_with_every_text_whole(
-    qtbot: Any, tmp_path: Path, language: Any, lang: str
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: Any, lang: str
 ) -> None:
     """The window open when the language changes: its headings, rows and tooltips are
     in the new language, and each column is wide enough for every text it holds (the
     widths are worked out from the fonts, not by Qt from every row)."""
     language.set_language("en")
     matches, hands = _varied(16)
-    dialog = _shown(qtbot, tmp_path, matches, hands)
+    dialog = _shown(qtbot, tmp_path, monkeypatch, matches, hands)
     for i in range(game_count(dialog)):
         dialog.tree.expand(game_row(dialog, i).index())
     _all_whole(dialog)
