@@ -2173,7 +2173,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="268" />
-            <source>That is the whole game in small. Try "Knock or wait for gin?" and "Undercuts and layoffs" next, or start a real game.</source>
+            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, or start a real game.</source>
             <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” tai aloita oikea peli.</translation>
         </message>
         <message>
@@ -4690,8 +4690,8 @@
         <name>Settings</name>
         <message>
             <location filename="../ginrummy_desktop/app/settings.py" line="381" />
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
+            <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
+            <translation>Asetustiedostoa ei voitu lukea, joten käytössä ovat oletusasetukset. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/settings.py" line="395" />
@@ -5853,12 +5853,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="454" />
             <source>Knock, discarding the %1</source>
-            <translation>Lopeta ja laita kortti %1 avopakkaan</translation>
+            <translation>Lopeta ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="455" />
             <source>Go gin, discarding the %1</source>
-            <translation>Gini: laita kortti %1 avopakkaan</translation>
+            <translation>Gini: laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
@@ -5933,22 +5933,22 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="495" />
             <source>You knocked, discarding the %1</source>
-            <translation>Lopetit ja laitoit avopakkaan: %1</translation>
+            <translation>Lopetit ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="496" />
             <source>%2 knocked, discarding the %1</source>
-            <translation>%2 lopetti ja laittoi avopakkaan: %1</translation>
+            <translation>%2 lopetti ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
             <source>You went gin, discarding the %1</source>
-            <translation>Lopetit ginillä ja laitoit avopakkaan: %1</translation>
+            <translation>Lopetit ginillä ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
             <source>%2 went gin, discarding the %1</source>
-            <translation>%2 lopetti ginillä ja laittoi avopakkaan: %1</translation>
+            <translation>%2 lopetti ginillä ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />

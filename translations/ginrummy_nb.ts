@@ -2173,7 +2173,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="268" />
-            <source>That is the whole game in small. Try "Knock or wait for gin?" and "Undercuts and layoffs" next, or start a real game.</source>
+            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, or start a real game.</source>
             <translation>Det var hele spillet i miniatyr. Prøv «Banke eller vente på gin?» og «Undercut og pålegging» etterpå, eller start et ordentlig spill.</translation>
         </message>
         <message>
@@ -4690,8 +4690,8 @@
         <name>Settings</name>
         <message>
             <location filename="../ginrummy_desktop/app/settings.py" line="381" />
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
+            <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
+            <translation>Innstillingsfilen kunne ikke leses, så standardinnstillingene brukes. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/settings.py" line="395" />

@@ -380,8 +380,8 @@ class Settings(QObject):
             notices.append(
                 QCoreApplication.translate(
                     "Settings",
-                    "Your settings file could not be read, so the game starts with its "
-                    "usual settings. The old file was kept as %1.",
+                    "Your settings file could not be read, so the usual settings are "
+                    "used. The old file was kept as %1.",
                 ).replace("%1", str(self.moved_aside))
             )
         raw = self.get(RULES_OVERRIDES)

@@ -265,8 +265,8 @@ class LessonTexts(QObject):
                 "One won hand each. At the end the difference of the two totals is the result."
             )
         return self.tr(
-            'That is the whole game in small. Try "Knock or wait for gin?" and "Undercuts and '
-            'layoffs" next, or start a real game.'
+            "That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and "
+            "layoffs” next, or start a real game."
         )
 
     def _result_knocker(self, step: Step) -> str:
