@@ -392,8 +392,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -401,7 +401,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -409,7 +409,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="538" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -417,7 +417,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="559" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Game history lists it.</numerusform>
@@ -425,7 +425,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="576" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
@@ -433,7 +433,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="581" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 a deal</numerusform>

@@ -383,296 +383,296 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
-            <source>Ask the computer what it would do, and why</source>
-            <translation>Kysy tietokoneelta, mitä se tekisi ja miksi</translation>
+            <source>Ask the computer what it would do, and why (the game counts as assisted)</source>
+            <translation>Kysy tietokoneelta, mitä se tekisi ja miksi (peli merkitään avustetuksi)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>&amp;Review hand</source>
             <translation>&amp;Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
             <source>Step through the last hand with a review</source>
             <translation>Käy viimeisin jako läpi siirto siirrolta ja katso siirtojen arviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>What the computer &amp;knew…</source>
             <translation>Mitä tietokone t&amp;iesi…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
             <source>The computer's decisions in the last hand, and what it saw</source>
             <translation>Tietokoneen ratkaisut viime jaossa ja se, mitä se näki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>&amp;Confirm knock and gin</source>
             <translation>Vahvista &amp;lopetus ja gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Kysy varmistus ennen kuin lopetus tai gini päättää jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="105" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Näytä tietokoneen &amp;nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="107" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Näytä kortit, jotka tietokone on ottanut avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="114" />
             <source>Games played and won</source>
             <translation>Pelatut ja voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>&amp;Quit</source>
             <translation>Sulje &amp;peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="120" />
             <source>Close the game (it is saved)</source>
             <translation>Sulje peli (se tallennetaan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
             <source>&amp;Take the upcard</source>
             <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="127" />
             <source>Take the first face-up card</source>
             <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="131" />
             <source>&amp;Pass</source>
             <translation>&amp;Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="133" />
             <source>Decline the first face-up card</source>
             <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="137" />
             <source>Draw from the &amp;stock</source>
             <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="139" />
             <source>Draw the top card of the stock</source>
             <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="143" />
             <source>Take the &amp;discard</source>
             <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="145" />
             <source>Take the top card of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="149" />
             <source>Discard the selected card</source>
             <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="151" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="156" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="158" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
             <source>&amp;Big Gin</source>
             <translation>&amp;Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="164" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="170" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="174" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="176" />
             <source>Lay off what fits best and finish</source>
             <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="180" />
             <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="182" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Lopeta täydentäminen; jako pisteytetään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="186" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="188" />
             <source>See every card of the discard pile</source>
             <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="192" />
             <source>Sort by &amp;rank</source>
             <translation>&amp;Järjestä arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="194" />
             <source>Sort your hand by rank</source>
             <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
             <source>Sort by s&amp;uit</source>
             <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="201" />
             <source>Sort your hand by suit</source>
             <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="206" />
             <source>Sort by &amp;melds</source>
             <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="208" />
             <source>Melds first, then deadwood</source>
             <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>&amp;Free arrangement</source>
             <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
             <source>Keep the order you drag the cards into</source>
             <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="223" />
             <source>Turn the sound effects off or on</source>
             <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="228" />
             <source>S&amp;coresheet</source>
             <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="230" />
             <source>Show or hide the scoresheet</source>
             <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="235" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="237" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="243" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="245" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="249" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="251" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="253" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="259" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="261" />
             <source>When the game is over: play again</source>
             <translation>Kun peli on päättynyt: pelaa uudestaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="262" />
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
@@ -2434,79 +2434,79 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="202" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="681" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="682" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="982" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="983" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="983" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="984" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="989" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="990" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="990" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="994" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="995" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1000" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1001" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1002" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1003" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="225" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1023" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1024" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2516,12 +2516,12 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="86" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="97" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
@@ -4720,14 +4720,24 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
+            <source>Games played with a training aid switched on or a hint asked for, abandoned ones too</source>
+            <translation>Pelit, joissa oli harjoitusapu käytössä tai kysyit vihjettä, myös kesken jätetyt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="83" />
+            <source>Games you won with every training aid off, no hint and no move taken back</source>
+            <translation>Pelit, jotka voitit ilman harjoitusapua ja vihjeitä ja kumoamatta yhtään siirtoa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="363" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -4735,7 +4745,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -4743,122 +4753,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="418" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="441" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="442" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="443" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="444" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="447" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="466" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="475" />
             <source>&amp;Duplicate over time</source>
             <translation>&amp;Duplikaatti ajan mittaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="527" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa tilastot hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="548" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="559" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy Pelihistoriassa.</numerusform>
@@ -4866,7 +4876,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="576" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jako)</numerusform>
@@ -4874,7 +4884,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="581" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 jakoa kohden</numerusform>
@@ -4882,83 +4892,73 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
-            <source>Games played with a training aid switched on, abandoned ones too</source>
-            <translation>Pelit, joissa oli harjoitusapu käytössä, myös kesken jätetyt</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="82" />
-            <source>Games you won with every training aid off and no move taken back</source>
-            <translation>Pelit, jotka voitit ilman harjoitusapua ja kumoamatta yhtään siirtoa</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="87" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Uuden pelin vuoksi kesken jätetyt pelit: ne lasketaan pelatuiksi mutta ei voitetuiksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="91" />
             <source>Games in which you took a move back</source>
             <translation>Pelit, joissa kumosit siirron</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="92" />
             <source>The points you won, over every hand played: a hand you lost counts as 0</source>
             <translation>Voittamasi pisteet keskimäärin pelattua jakoa kohden: hävitty jako lasketaan nollaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
             <source>&amp;Game history…</source>
             <translation>&amp;Pelihistoria…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="504" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="524" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="534" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="535" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="538" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n</numerusform>
@@ -4966,7 +4966,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="543" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>

@@ -383,296 +383,296 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
-            <source>Ask the computer what it would do, and why</source>
-            <translation>Spør maskinen hva den ville gjort, og hvorfor</translation>
+            <source>Ask the computer what it would do, and why (the game counts as assisted)</source>
+            <translation>Spør maskinen hva den ville gjort, og hvorfor (spillet regnes som spilt med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>What the computer &amp;knew…</source>
             <translation>Hva maskinen v&amp;isste…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
             <source>The computer's decisions in the last hand, and what it saw</source>
             <translation>Maskinens valg i forrige runde, og hva den så</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>&amp;Confirm knock and gin</source>
             <translation>&amp;Bekreft banking og gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Spør før banking eller gin avslutter runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="105" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="107" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="114" />
             <source>Games played and won</source>
             <translation>Spilte og vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="120" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="127" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="131" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="133" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="137" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="139" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="143" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="145" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="149" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="151" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="156" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="158" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="164" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="170" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="174" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="176" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="180" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="182" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="186" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="188" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="192" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="194" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="201" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="206" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="208" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Lyd av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="223" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="228" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="230" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="235" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="237" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="243" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="245" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="249" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="251" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="253" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="259" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="261" />
             <source>When the game is over: play again</source>
             <translation>Når spillet er slutt: spill igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="262" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
@@ -2434,79 +2434,79 @@
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="202" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="681" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="682" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="982" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="983" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="983" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="984" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="989" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="990" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="990" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="994" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="995" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1000" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1001" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1002" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1003" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="225" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1023" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1024" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2516,12 +2516,12 @@
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="86" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="97" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
@@ -4720,14 +4720,24 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
+            <source>Games played with a training aid switched on or a hint asked for, abandoned ones too</source>
+            <translation>Spill der treningshjelp var slått på eller du ba om tips, også avbrutte spill</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="83" />
+            <source>Games you won with every training aid off, no hint and no move taken back</source>
+            <translation>Spill du vant med all treningshjelp slått av, uten tips og uten å angre noe trekk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="363" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -4735,7 +4745,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -4743,122 +4753,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="418" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Slette alle registrerte runder og kamper? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="441" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="442" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="443" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="444" />
             <source>Games abandoned</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="447" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
             <source>Won by knocking</source>
             <translation>Vunnet med banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
             <source>Average points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
             <source>Current streak</source>
             <translation>Nåværende serie</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="466" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="475" />
             <source>&amp;Duplicate over time</source>
             <translation>D&amp;uplikat over tid</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="527" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne statistikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="548" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill når de er ferdige eller avbrutt (et avbrutt spill er ikke vunnet).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="559" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; det står under Spillhistorikk.</numerusform>
@@ -4866,7 +4876,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="576" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikat mot %1: %2 per runde over %n runde</numerusform>
@@ -4874,7 +4884,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="581" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>de siste %n: %1 per runde</numerusform>
@@ -4882,83 +4892,73 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
-            <source>Games played with a training aid switched on, abandoned ones too</source>
-            <translation>Spill der treningshjelp var slått på, også avbrutte spill</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="82" />
-            <source>Games you won with every training aid off and no move taken back</source>
-            <translation>Spill du vant med all treningshjelp slått av og uten å angre noe trekk</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="87" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Spill som ble avbrutt for et nytt: de telles som spilt, men ikke vunnet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="91" />
             <source>Games in which you took a move back</source>
             <translation>Spill der du angret et trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="92" />
             <source>The points you won, over every hand played: a hand you lost counts as 0</source>
             <translation>Poengene du vant, fordelt på alle spilte runder: en runde du tapte, teller som 0</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>&amp;Reset statistics…</source>
             <translation>Nulls&amp;till statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
             <source>&amp;Game history…</source>
             <translation>Spill&amp;historikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
             <source>&amp;Summary</source>
             <translation>&amp;Sammendrag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
             <source>&amp;Charts</source>
             <translation>&amp;Diagrammer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="504" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="524" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="534" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="535" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="538" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -4966,7 +4966,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="543" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>

@@ -103,6 +103,19 @@ def test_hint_names_a_move_and_its_reason(window, table):
     assert window.status_label.text().startswith("Hint: ")
 
 
+def test_a_hint_marks_the_game_assisted(window, table):
+    """A game played from hints counted as won without aids (play-test 12): a hint is a
+    training aid, and the match it helped is marked as the aids mark it."""
+    window.new_game(preset("standard"), "beginner", seed=9)
+    table.settle()
+    assert not window.session.assisted
+    window.registry["hint"].trigger()
+    assert window.session.assisted
+    window.new_game(preset("standard"), "beginner", seed=10)  # a new game starts unmarked
+    table.settle()
+    assert not window.session.assisted
+
+
 def test_pile_viewer_lists_the_discard_pile(window, table):
     window.new_game(preset("standard"), "beginner", seed=9)
     table.settle()

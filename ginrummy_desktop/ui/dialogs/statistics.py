@@ -77,10 +77,12 @@ ROWS = (
 # What "assisted" means, on the rows that count it (every other row counts all games).
 TIPS = {
     "assisted_matches": QT_TRANSLATE_NOOP(
-        "StatisticsDialog", "Games played with a training aid switched on, abandoned ones too"
+        "StatisticsDialog",
+        "Games played with a training aid switched on or a hint asked for, abandoned ones too",
     ),
     "unassisted_wins": QT_TRANSLATE_NOOP(
-        "StatisticsDialog", "Games you won with every training aid off and no move taken back"
+        "StatisticsDialog",
+        "Games you won with every training aid off, no hint and no move taken back",
     ),
     "abandoned_matches": QT_TRANSLATE_NOOP(
         "StatisticsDialog",

@@ -77,7 +77,9 @@ SPECS: tuple[ActionSpec, ...] = (
         "hint",
         QT_TRANSLATE_NOOP("Actions", "&Hint"),
         "H",
-        QT_TRANSLATE_NOOP("Actions", "Ask the computer what it would do, and why"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Ask the computer what it would do, and why (the game counts as assisted)"
+        ),
     ),
     ActionSpec(
         "review",

@@ -50,8 +50,12 @@ class WindowDialogs(QObject):
         show_knew: Callable[[Any], object] | None = None,
         continue_pad: Callable[[str, Any, Callable[[], None]], bool] | None = None,
         pad_hooks: Callable[[], PadGameHooks | None] | None = None,
+        mark_assisted: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(window)
+        # A hint is a training aid: the match it helped is marked assisted (play-test 12:
+        # a game played from hints counted as won without aids).
+        self._mark_assisted = mark_assisted
         self._pad_hooks = pad_hooks  # deleting a score pad game of the history
         self._show_knew = show_knew  # "What the computer knew" of a hand of the history
         self._continue_pad = continue_pad  # a score pad game of the history taken up again
@@ -82,6 +86,8 @@ class WindowDialogs(QObject):
                 QCoreApplication.translate("MainWindow", "No hint now: it is not your move."), True
             )
             return
+        if self._mark_assisted is not None:
+            self._mark_assisted()
         card = getattr(decision.action, "card", None)
         if card is not None and card in self.controller.view(PERSON).hand:
             self.scene.set_selected(card)

@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
             focus_table=self.focus_table,
             show_knew=self.show_computer_knew_stored,
             continue_pad=self.continue_pad,
+            mark_assisted=self.session.mark_assisted,
             pad_hooks=self.pad_game_hooks,
         )
         # Help → Learn to play, the follow-up lessons, and the first start's offer.
