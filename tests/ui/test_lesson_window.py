@@ -825,8 +825,8 @@ def test_return_on_a_step_to_read_is_next_not_a_discard(qtbot, settings, languag
     assert w.step is not None and not w.step.wait.is_acknowledge
     assert w.controller.view(0).phase.value in ("upcard", "draw", "discard")
     assert w.registry["take_upcard"].isEnabled()  # the step's own key, T
-    # Return is the bubble's Show me or the table's discard, never both at once.
-    assert w.registry["discard"].isEnabled() != w.coach_return.isEnabled()
+    # Return is the lesson's alone (never two actions on one key: neither would work).
+    assert w.coach_return.isEnabled() and w.registry["discard"].shortcuts() == []
 
 
 def test_the_computer_waits_for_the_first_start_question(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
@@ -908,9 +908,9 @@ def test_return_presses_the_coachs_button_wherever_the_focus_is(qtbot, settings,
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
     _settle(w)
     assert w.step is not None and w.step.id is StepId.DISCARD_HIGH, w.step
-    # The person is to discard: Return is the table's discard of the selected card,
-    # not Show me (which would throw the K♠ whatever the person chose).
-    assert w.registry["discard"].isEnabled() and not w.coach_return.isEnabled()
+    # The person is to discard: Return throws the selected card, as the table's discard
+    # does in a game, not Show me (which would throw the K♠ whatever the person chose).
+    assert w.coach_return.isEnabled() and w.registry["discard"].shortcuts() == []
     assert not w.bubble.show_me.isDefault()
     hand = list(w.controller.view().hand)
     w.table.table.set_selected(next(c for c in hand if c.code == "8C"))
@@ -919,10 +919,12 @@ def test_return_presses_the_coachs_button_wherever_the_focus_is(qtbot, settings,
     assert w.step is not None and w.step.id is StepId.DISCARD_HIGH
     assert w._refusal is not None and w._refusal.card is not None
     assert w._refusal.card.code == "8C"  # the lesson explains why not the 8♣
-    w.table.table.set_selected(next(c for c in hand if c.code == "KS"))
+    # With no card chosen, Return is Show me (it did nothing there, play-test 12).
+    w.table.table.set_selected(None)
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
     _settle(w)
     assert w.step is not None and w.step.id is StepId.DRAW_STOCK, w.step
+    assert "KS" in [c.code for c in w.controller.view().discard_pile]  # shown: the K♠
     # The play keys still work: S draws from the stock.
     qtbot.keyClick(w.table, Qt.Key.Key_S)
     _settle(w)

@@ -110,6 +110,10 @@ class LessonWindow(QMainWindow):
         self.coach_return = QAction(self)
         self.coach_return.setObjectName("coach_return")
         self.coach_return.setShortcuts([key_sequence("Return"), key_sequence("Enter")])
+        # Return is the lesson's alone: where a discard is due it throws the chosen card
+        # as the table's discard would, and with none chosen it is Show me (it did
+        # nothing there, play-test 12). The table's discard keeps its other ways in.
+        self.registry["discard"].setShortcuts([])
         self.coach_return.triggered.connect(self.press_default)
         self.addAction(self.coach_return)
         # Tab from the table reaches the bubble's buttons first (it went to the
@@ -161,9 +165,22 @@ class LessonWindow(QMainWindow):
         step = self.step
         if step is None or self._done:
             return False
+        if (
+            not step.wait.is_acknowledge
+            and self._discard_due()
+            and self.table.table.selected is not None
+        ):
+            self.registry["discard"].trigger()  # the chosen card, as in a game
+            return True
         button = self.bubble.next if step.wait.is_acknowledge else self.bubble.show_me
         button.click()
         return True
+
+    def _discard_due(self) -> bool:
+        if not self.controller.has_match():
+            return False
+        view = self.controller.view(PERSON)
+        return view.phase is Phase.DISCARD and view.turn == PERSON
 
     def _focused_button(self) -> QAbstractButton | None:
         focus = QApplication.focusWidget()
@@ -268,27 +285,16 @@ class LessonWindow(QMainWindow):
         self.place_coach()
 
     def _hold_return(self) -> None:
-        """Return and Enter are the bubble's default button (Next on a step to read,
-        Show me on one that waits for a move) unless the person is to discard: then
-        they are the table's discard of the selected card, as in a game. The table's
-        discard, whose keys they are and which works all through the play of a hand,
-        stands aside otherwise (else Return tried a discard the lesson refused); never
-        are both on, or Qt finds the key ambiguous and neither works."""
+        """Return and Enter (:meth:`press_default`) are the bubble's default button:
+        Next on a step to read, Show me on one that waits for a move, drawn so, except
+        where a discard is due: then they throw the chosen card, as in a game, and are
+        Show me only while no card is chosen."""
         step = self.step
-        discard = self.registry["discard"]
-        if step is not None and step.wait.is_acknowledge:
-            discard.setEnabled(False)
-        elif self.controller.has_match():
-            view = self.controller.view(PERSON)
-            self.binding.update_actions(view, mine=self.controller.person_to_act())
-            if not (view.phase is Phase.DISCARD and view.turn == PERSON):
-                discard.setEnabled(False)
-        ours = step is not None and not discard.isEnabled()
-        self.coach_return.setEnabled(ours)
+        self.coach_return.setEnabled(step is not None)
         b = self.bubble
         acknowledge = step is not None and step.wait.is_acknowledge
-        b.next.setDefault(ours and acknowledge)
-        b.show_me.setDefault(ours and not acknowledge)
+        b.next.setDefault(step is not None and acknowledge)
+        b.show_me.setDefault(step is not None and not acknowledge and not self._discard_due())
 
     # ------------------------------------------------------------ placing
     def resizeEvent(self, event: QResizeEvent) -> None:
