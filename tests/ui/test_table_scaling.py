@@ -38,6 +38,23 @@ def test_each_card_size_changes_the_cards(table, size):
     assert widths["small"] <= widths["normal"] * 0.9
 
 
+def test_a_change_of_deck_keeps_the_computers_hand_at_its_size(table):
+    """View → Deck → Four colours with large cards drew the computer's hand at full
+    size over the prompt until the next move (play-test 12)."""
+    _upcard_turn(table, (1366, 768))
+    table.window.table_look.set_size("large")
+    QApplication.processEvents()
+    scene = table.scene
+    backs = [item for item in scene.backs if item.isVisible()]
+    assert len(backs) == 10
+    sizes = {(item.width, item.height) for item in backs}
+    assert sizes == {(scene.geo.back_w, scene.geo.back_h)}
+    assert scene.geo.back_w < scene.geo.card_w  # drawn smaller than the person's
+    scene.set_look(deck="four_colour")
+    assert {(item.width, item.height) for item in backs} == sizes
+    assert table.scene.faces[HAND[0]].width == scene.geo.card_w
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("setting", ["small", "normal", "large"])
 def test_the_rows_never_overlap(size, setting):

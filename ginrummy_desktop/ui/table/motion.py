@@ -53,10 +53,7 @@ class CardMotion:
                 continue
             item.set_face_up(place.face_up)
             item.role = place.role
-            if place.role is CardRole.OPPONENT:
-                item.set_size(g.back_w, g.back_h, scene.dpr)
-            else:
-                item.set_size(g.card_w, g.card_h, scene.dpr)
+            scene.size_item(item)
             if place.role not in (CardRole.HAND, CardRole.MELD):
                 # Meld lines and markers belong to hands, not to the pile.
                 item.set_meld_colour(None)

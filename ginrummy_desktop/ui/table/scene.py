@@ -225,8 +225,18 @@ class TableScene(QGraphicsScene):
         if dpr is not None and dpr > 0:
             self.dpr = dpr
         for item in self.all_items():
-            item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
+            self.size_item(item)
             item.refresh_pixmap()
+
+    def size_item(self, item: CardItem) -> None:
+        """A card at the size of its place: the computer's hand is drawn smaller (a
+        change of deck drew it at full size over the prompt until the next move,
+        play-test 12)."""
+        g = self.geo
+        if item.role is CardRole.OPPONENT:
+            item.set_size(g.back_w, g.back_h, self.dpr)
+        else:
+            item.set_size(g.card_w, g.card_h, self.dpr)
 
     def all_items(self) -> list[CardItem]:
         return [*self.faces.values(), *self.backs, *self.stock_items]
@@ -250,7 +260,7 @@ class TableScene(QGraphicsScene):
         for zone in (self.knock_zone, self.discard_zone):
             zone.high_contrast = self.high_contrast
         for item in self.all_items():
-            item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
+            self.size_item(item)
         self.relayout(animate=False)
         self.resized.emit()
 
