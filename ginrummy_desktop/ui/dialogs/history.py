@@ -178,6 +178,15 @@ def _widest_dates(fm: QFontMetricsF) -> list[str]:
     return out
 
 
+def _text_width(fm: QFontMetricsF, text: str) -> float:
+    """``text``'s width as the view lays it out: its advance, and the part of its last
+    letter that reaches past it ("r", "f" in some fonts; at a text size of fractional
+    pixels a whole pixel, which left "Nybegynner" a pixel short of its column)."""
+    if not text:
+        return 0.0
+    return fm.horizontalAdvance(text) + max(0.0, -fm.rightBearing(text[-1]))
+
+
 def _outcome(code: str) -> str:
     try:
         return outcome_text(Outcome(code))
@@ -694,7 +703,7 @@ class HistoryDialog(QDialog):
 
         def widest(fm: QFontMetricsF, texts: Iterable[str]) -> int:
             # Whole pixels up, as the view counts them: a pixel short, a text is cut.
-            return max((math.ceil(fm.horizontalAdvance(t)) for t in set(texts)), default=0)
+            return max((math.ceil(_text_width(fm, t)) for t in set(texts)), default=0)
 
         # What the view adds to a text's width (its margins), from a cell it has.
         sample = model.index(0, 1)
