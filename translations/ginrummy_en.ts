@@ -135,7 +135,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="459" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -151,8 +151,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="461" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="620" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>

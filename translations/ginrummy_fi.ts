@@ -439,12 +439,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>&amp;Quit</source>
-            <translation>Sulje &amp;peli</translation>
+            <translation>&amp;Poistu</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="120" />
             <source>Close the game (it is saved)</source>
-            <translation>Sulje peli (se tallennetaan)</translation>
+            <translation>Sulje ohjelma (peli tallennetaan)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
@@ -1498,37 +1498,37 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="439" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="443" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="445" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="447" />
             <source>No game fits the choice above.</source>
             <translation>Valintaa vastaavia pelejä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="448" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="453" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="459" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1536,145 +1536,145 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="463" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="457" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="618" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="474" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikaatti verrattuna tasoon %1: %1 sinun korteillasi %2, sinä %3, duplikaattipisteet %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="486" />
             <source>&amp;Show:</source>
             <translation>&amp;Näytä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="489" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="498" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="508" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="510" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="511" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="513" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="507" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="516" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="518" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="521" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="525" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="527" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="531" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="534" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="535" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="536" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="537" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="538" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="539" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="540" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="634" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="627" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1682,39 +1682,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="644" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="654" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="461" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="620" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1752,12 +1752,12 @@
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="613" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -2489,7 +2489,7 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="244" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
@@ -2500,7 +2500,7 @@
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
@@ -5060,34 +5060,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="287" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="274" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="291" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="287" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="289" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="293" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>

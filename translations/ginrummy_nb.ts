@@ -1498,37 +1498,37 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="439" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="443" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="445" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="447" />
             <source>No game fits the choice above.</source>
             <translation>Ingen spill passer til valget ovenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="448" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="453" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="459" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -1536,145 +1536,145 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="463" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="457" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="618" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="474" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikat mot %1: %1 med dine kort %2, du %3, duplikatpoeng %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="486" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="489" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="498" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="508" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="510" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="511" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="513" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="507" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="516" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="518" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="521" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="525" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="527" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="531" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="534" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="535" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="536" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="537" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="538" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="539" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="540" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="634" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="627" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1682,39 +1682,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="644" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="654" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="461" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="620" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1752,12 +1752,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="613" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2489,7 +2489,7 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="244" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
@@ -2500,7 +2500,7 @@
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
@@ -2531,7 +2531,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="244" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
-            <translation>De internasjonale reglene: gin 25, undercut 25, 25 per vunnet boks, spill til 100 med 100 i spillbonus.</translation>
+            <translation>De internasjonale reglene, slik de også spilles i Norge: gin 25, undercut 25, 25 per vunnet boks, spill til 100 med 100 i spillbonus.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
@@ -5060,34 +5060,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="287" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="274" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="291" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="287" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="289" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="293" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
