@@ -1339,142 +1339,142 @@
             <translation>Siirtojasi verrattiin Mestarin valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="462" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
             <source>Review of hand %1</source>
             <translation>Jaon %1 läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="467" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="470" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="473" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
             <source>Go to where the plays parted</source>
             <translation>Siirry kohtaan, jossa pelit erosivat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="475" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="477" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="478" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="533" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="535" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="537" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="548" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="550" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="556" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="560" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="565" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="568" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1482,7 +1482,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1490,7 +1490,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="594" />
+            <source>The equity aid weighs moves with the Master's search: to judge them the same way, choose Game → Review advisor → Master.</source>
+            <translation>Siirtojesi arvo -apu arvioi siirrot Mestarin laskelmilla: jos haluat läpikäynnin arvioivan ne samoin, valitse Peli → Läpikäynnin arvioija → Mestari.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="608" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>

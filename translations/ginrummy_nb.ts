@@ -1339,142 +1339,142 @@
             <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="462" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
             <source>Review of hand %1</source>
             <translation>Gjennomgang av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="467" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="470" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="473" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="475" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="477" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="478" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="533" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="535" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="537" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="548" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="550" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="556" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="560" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="565" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="568" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1482,7 +1482,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1490,7 +1490,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="594" />
+            <source>The equity aid weighs moves with the Master's search: to judge them the same way, choose Game → Review advisor → Master.</source>
+            <translation>Hjelpemiddelet «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger: vil du at gjennomgangen skal bedømme dem likt, velg Spill → Rådgiver i gjennomgangen → Mester.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="608" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>

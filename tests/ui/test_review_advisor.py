@@ -116,6 +116,33 @@ def test_the_last_hand_is_judged_against_the_chosen_advisor(
     dialog.reject()
 
 
+@pytest.mark.parametrize(("advisor", "told"), [("expert", True), ("master", False)])
+def test_with_the_equity_aid_on_the_summary_says_whose_search_it_follows(
+    window: MainWindow, qtbot, judged: list[dict[str, Any]], advisor: str, told: bool
+) -> None:
+    """A move the equity aid (the Master's search) marked best was called a mistake by
+    the review judging against the Expert, with no word of why (play-test 12)."""
+    table = Table(window, qtbot)
+    _menu_actions(window)[advisor].trigger()
+    window.settings.set(S.AID_EQUITY, True)
+    window.controller.load_match(_finished_hand(), "beginner")
+    table.settle()
+    window.registry["review"].trigger()
+    dialog = window.review.dialog
+    assert isinstance(dialog, HandReviewDialog)
+    dialog.wait_for_review()
+    text = dialog.summary.text()
+    assert ("choose Game → Review advisor → Master" in text) is told, text
+    dialog.reject()
+    window.settings.set(S.AID_EQUITY, False)
+    window.registry["review"].trigger()
+    again = window.review.dialog
+    assert isinstance(again, HandReviewDialog)
+    again.wait_for_review()
+    assert "Review advisor" not in again.summary.text()  # not said with the aid off
+    again.reject()
+
+
 def test_a_stored_hand_is_judged_against_the_chosen_advisor(
     window: MainWindow, judged: list[dict[str, Any]]
 ) -> None:

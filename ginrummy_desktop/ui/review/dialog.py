@@ -127,10 +127,13 @@ class HandReviewDialog(QDialog):
         record: HandRecord | None = None,
         context: HandContext | None = None,
         hand_number: int | None = None,
+        equity_aid: bool = False,
     ) -> None:
         """``hand_number``: the hand's number in its game, for the title (Review hand
-        during hand 3 shows hand 2, and the title said only "Hand review")."""
+        during hand 3 shows hand 2, and the title said only "Hand review").
+        ``equity_aid``: the equity aid is on, whose best moves are the Master's."""
         super().__init__(parent)
+        self.equity_aid = equity_aid
         self.setObjectName("HandReviewDialog")
         self.hand_number = hand_number
         self.person = person
@@ -581,7 +584,17 @@ class HandReviewDialog(QDialog):
         """Whose choices the moves are judged against, in a sentence of its own (none for
         a search or an advisor function of a test)."""
         text = ADVISOR_SENTENCES.get(self.advisor) if isinstance(self.advisor, str) else None
-        return QCoreApplication.translate("HandReviewDialog", text) if text else ""
+        if not text:
+            return ""
+        judged = QCoreApplication.translate("HandReviewDialog", text)
+        if self.equity_aid and self.advisor == "expert":
+            # A move the equity aid marked best could be called a mistake here, with no
+            # word of why (play-test 12): the two judge by different players.
+            judged += " " + self.tr(
+                "The equity aid weighs moves with the Master's search: to judge them the "
+                "same way, choose Game → Review advisor → Master."
+            )
+        return judged
 
     def _score_text(self) -> str:
         result = self.steps[-1].result

@@ -133,6 +133,7 @@ class ReviewOpener(QObject):
             card_size=self.settings.get(S.CARD_SIZE),
             high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
             advisor=self.advisor(), context=context, hand_number=hand_number,
+            equity_aid=self.settings.get(S.AID_EQUITY),
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
 
