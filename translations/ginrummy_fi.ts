@@ -3626,67 +3626,72 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="336" />
+            <source>&amp;Defender's deadwood</source>
+            <translation>&amp;Vastapuolen miinuspisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="356" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="365" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="380" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="381" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="338" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="384" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="385" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="386" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="390" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="392" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="393" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -4201,7 +4206,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="360" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
             <source>%1 scores %2</source>

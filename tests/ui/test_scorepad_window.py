@@ -1285,3 +1285,28 @@ def test_the_start_page_says_what_the_chosen_rules_score(qtbot, tmp_path) -> Non
         assert page.preset_description.text().startswith("De internasjonale reglene")
     finally:
         manager.clear()
+
+
+def test_the_defenders_count_speaks_of_layoffs_only_where_there_are_some(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On a gin under rules that lay nothing off on gin, the field still said "after
+    layoffs" (play-test 12)."""
+    from ginrummy_desktop.model import preset
+    from ginrummy_desktop.ui.scorepad.entry import EntryRow
+
+    def label(rules, ending: PadEnding) -> str:  # type: ignore[no-untyped-def]
+        row = EntryRow(rules, ("You", "Computer"))
+        qtbot.addWidget(row)
+        row.ending.setCurrentIndex(row.ending.findData(ending))
+        return row.defender_count_label.text()
+
+    standard = preset("standard")
+    assert not standard.layoff_on_gin
+    assert label(standard, PadEnding.KNOCK) == "&Defender's deadwood (after layoffs)"
+    assert label(standard, PadEnding.GIN) == "&Defender's deadwood"
+    laying_off = standard.with_changes(layoff_on_gin=True)
+    assert label(laying_off, PadEnding.GIN) == "&Defender's deadwood (after layoffs)"
+    row = EntryRow(standard, ("You", "Computer"))  # and back again
+    qtbot.addWidget(row)
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.GIN))
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.KNOCK))
+    assert row.defender_count_label.text() == "&Defender's deadwood (after layoffs)"

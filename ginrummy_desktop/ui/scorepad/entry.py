@@ -324,8 +324,19 @@ class EntryRow(QWidget):
             if self._knock_text is None:
                 self._knock_text = self.knocker_count.text()
             self.knocker_count.setText("" if void else "0")
+        self._name_defender_count()
         self.message.clear()
         self.update_preview()
+
+    def _name_defender_count(self) -> None:
+        """After layoffs, except on a gin where these rules lay nothing off (the label
+        spoke of layoffs there too, play-test 12)."""
+        gin = self.current_ending() in (PadEnding.GIN, PadEnding.BIG_GIN)
+        if gin and not self.rules.layoff_on_gin:
+            text = ScorePadText.tr("&Defender's deadwood")
+        else:
+            text = ScorePadText.tr("&Defender's deadwood (after layoffs)")
+        self.defender_count_label.setText(text)
 
     def update_preview(self) -> None:
         try:
@@ -369,7 +380,7 @@ class EntryRow(QWidget):
         self.ending_label.setText(ScorePadText.tr("&How the hand ended"))
         self.knocker_label.setText(ScorePadText.tr("&Who knocked or went gin"))
         self.knocker_count_label.setText(ScorePadText.tr("&Knocker's deadwood"))
-        self.defender_count_label.setText(ScorePadText.tr("&Defender's deadwood (after layoffs)"))
+        self._name_defender_count()
         self.upcard_label.setText(ScorePadText.tr("First &upcard"))
         self.knocker_count.setPlaceholderText(ScorePadText.tr("e.g. 6"))
         self.defender_count.setPlaceholderText(ScorePadText.tr("e.g. 21"))
