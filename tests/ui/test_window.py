@@ -116,6 +116,44 @@ def test_a_hint_marks_the_game_assisted(window, table):
     assert not window.session.assisted
 
 
+def test_return_after_a_hint_to_draw_makes_that_draw(window, table, qtbot):
+    """After H said to draw, Return answered "That move is not possible now" and a
+    keyboard player had to know S or D (play-test 12). Return makes the hinted move,
+    while nothing has happened since the hint; a stale hint is not replayed."""
+    from table_helpers import arranged_match, load
+
+    from ginrummy_desktop.model import EventKind, parse_cards
+
+    hand = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+    other = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
+    # The computer deals: the person answers the upcard first.
+    load(table, arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=parse_cards("5C")[0]))
+    view = window.controller.view(0)
+    assert view.phase is Phase.UPCARD and window.controller.person_to_act()
+    hinted = window.controller.hint()
+    assert hinted is not None and hinted.action.kind in ("take_upcard", "pass")
+    window.registry["hint"].trigger()
+    moves = len(view.log)
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    after = window.controller.view(0)
+    made = {"take_upcard": EventKind.UPCARD_TAKEN, "pass": EventKind.UPCARD_PASSED}
+    assert len(after.log) > moves
+    assert after.log[moves].kind is made[hinted.action.kind] and after.log[moves].player == 0
+    # A hint given, then another move made by hand: Return does not replay the hint.
+    load(table, arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=parse_cards("5C")[0]))
+    window.registry["hint"].trigger()
+    other_move = "pass" if hinted.action.kind == "take_upcard" else "take_upcard"
+    window.registry[other_move].trigger()
+    table.settle()
+    before = len(window.controller.view(0).log)
+    binding = window.binding
+    assert binding._hinted is not None  # kept, but for a point of the hand now past
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert binding._hinted is None
+    assert len(window.controller.view(0).log) == before  # refused, nothing made
+
+
 def test_pile_viewer_lists_the_discard_pile(window, table):
     window.new_game(preset("standard"), "beginner", seed=9)
     table.settle()

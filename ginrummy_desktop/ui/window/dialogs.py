@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ...app import settings as S
 from ...app.controller import PERSON, GameController
-from ...model import Rules
+from ...model import Action, Rules
 from ...persistence import HistoryDB
 from ..common.panel_style import screen_text_scale
 from ..common.screen_room import beside, screen_room
@@ -51,11 +51,13 @@ class WindowDialogs(QObject):
         continue_pad: Callable[[str, Any, Callable[[], None]], bool] | None = None,
         pad_hooks: Callable[[], PadGameHooks | None] | None = None,
         mark_assisted: Callable[[], object] | None = None,
+        hinted: Callable[[Action], None] | None = None,
     ) -> None:
         super().__init__(window)
         # A hint is a training aid: the match it helped is marked assisted (play-test 12:
         # a game played from hints counted as won without aids).
         self._mark_assisted = mark_assisted
+        self._hinted = hinted  # Return then makes a hinted draw (PlayBinding)
         self._pad_hooks = pad_hooks  # deleting a score pad game of the history
         self._show_knew = show_knew  # "What the computer knew" of a hand of the history
         self._continue_pad = continue_pad  # a score pad game of the history taken up again
@@ -88,6 +90,8 @@ class WindowDialogs(QObject):
             return
         if self._mark_assisted is not None:
             self._mark_assisted()
+        if self._hinted is not None:
+            self._hinted(decision.action)
         card = getattr(decision.action, "card", None)
         if card is not None and card in self.controller.view(PERSON).hand:
             self.scene.set_selected(card)

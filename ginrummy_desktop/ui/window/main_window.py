@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
             show_knew=self.show_computer_knew_stored,
             continue_pad=self.continue_pad,
             mark_assisted=self.session.mark_assisted,
+            hinted=self.binding.remember_hint,
             pad_hooks=self.pad_game_hooks,
         )
         # Help → Learn to play, the follow-up lessons, and the first start's offer.

@@ -78,6 +78,8 @@ class PlayBinding(QObject):
         self.confirm_knock = confirm_knock
         self.set_confirm_knock = set_confirm_knock
         self.knock_dialog: KnockDialog | None = None
+        # The move the last hint named, and where in the hand it was given.
+        self._hinted: tuple[tuple[int, int], Action] | None = None
         # The question open over the table (gin on the pile, a layoff out of a meld).
         self.question: QMessageBox | None = None
         controller.changed.connect(self.refresh)
@@ -364,7 +366,31 @@ class PlayBinding(QObject):
             )
         return card
 
+    def remember_hint(self, action: Action) -> None:
+        """The move a hint named, for Return to take while it is still the move due."""
+        if self.c.has_match():
+            view = self.c.view(PERSON)
+            self._hinted = ((view.hand_number, len(view.log)), action)
+
+    def _take_hinted_draw(self) -> bool:
+        """Return after a hint to draw (or take, or pass) makes that move: it answered
+        "That move is not possible now" and a keyboard player had to know S or D
+        (play-test 12). Only while nothing has happened since the hint."""
+        hinted, self._hinted = self._hinted, None
+        if hinted is None or not self.c.has_match():
+            return False
+        (hand, moves), action = hinted
+        view = self.c.view(PERSON)
+        if (view.hand_number, len(view.log)) != (hand, moves) or action not in view.legal:
+            return False
+        if action.kind not in ("take_upcard", "pass", "draw_stock", "draw_discard"):
+            return False
+        self.act(action)
+        return True
+
     def _discard_selected(self) -> None:
+        if self._take_hinted_draw():
+            return
         card = self._selected(lambda c: Discard(PERSON, c))
         if card is not None:
             self.act(Discard(PERSON, card))
