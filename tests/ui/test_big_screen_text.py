@@ -12,6 +12,7 @@ from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QApplication, QPushButton
 from table_helpers import Table, load
 from testkit.history_read import read
+from testkit.played_history import played_history
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS
@@ -90,14 +91,7 @@ def test_the_hand_review_reads_at_the_tables_size_on_a_big_screen(  # type: igno
 
 @pytest.fixture
 def history(tmp_path: Path) -> HistoryDB:
-    db = HistoryDB(tmp_path)
-    for i, level in enumerate(["beginner", "expert"]):
-        match = play_match(PRESETS["standard"], seed=40 + i)
-        for record in match.records:
-            db.record_hand(match_id=f"m{i}", match=match, record=record, ai_level=level)
-        assert match.game_result is not None
-        db.record_match(match_id=f"m{i}", match=match, result=match.game_result, ai_level=level)
-    return db
+    return played_history(tmp_path, ["beginner", "expert"])
 
 
 @pytest.mark.parametrize("lang", ["en", "fi", "nb"])

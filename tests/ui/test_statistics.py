@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from testkit.held_history import held_history
 from testkit.history_read import read
 from testkit.history_rows import choose_row, game_row
+from testkit.played_history import played_history
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, PadEnding, PadEntry
@@ -23,14 +24,7 @@ from ginrummy_desktop.ui.dialogs.statistics import ROWS, StatisticsDialog
 
 @pytest.fixture
 def history(tmp_path: Path) -> HistoryDB:
-    db = HistoryDB(tmp_path)
-    for i, level in enumerate(["beginner", "expert", "expert", "beginner", "expert"]):
-        match = play_match(PRESETS["standard"], seed=40 + i)
-        for record in match.records:
-            db.record_hand(match_id=f"m{i}", match=match, record=record, ai_level=level)
-        assert match.game_result is not None
-        db.record_match(match_id=f"m{i}", match=match, result=match.game_result, ai_level=level)
-    return db
+    return played_history(tmp_path, ["beginner", "expert", "expert", "beginner", "expert"])
 
 
 def _column(dialog: StatisticsDialog, level: str | None) -> dict[str, str]:
