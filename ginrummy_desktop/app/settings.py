@@ -195,6 +195,13 @@ def native_settings_paths() -> list[Path]:
 MAX_SETTINGS_BYTES = 1024 * 1024
 
 
+def _ini_lines(text: str) -> list[str]:
+    """The lines of an INI file, stripped. They end where Qt's reader ends them (CR, LF
+    or both), and nowhere else: QSettings writes U+2028, U+0085 and the like in a value
+    as they are (a pasted name), and str.splitlines() would end a line there."""
+    return [line.strip() for line in re.split(r"\r\n|\r|\n", text)]
+
+
 def ini_file_damaged(path: Path) -> bool:
     """Whether the INI file at ``path`` holds what QSettings never writes: NUL bytes,
     text that is not UTF-8, a line that is neither a ``[section]``, a ``key=value``
@@ -213,11 +220,7 @@ def ini_file_damaged(path: Path) -> bool:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         return True
-    # Lines end where Qt's reader ends them (CR, LF or both), and nowhere else: QSettings
-    # writes U+2028, U+0085 and the like in a value as they are (a pasted name), and
-    # str.splitlines() would end a line there.
-    for line in re.split(r"\r\n|\r|\n", text):
-        line = line.strip()
+    for line in _ini_lines(text):
         if not line or line.startswith((";", "#")):
             continue
         if line.startswith("["):
@@ -264,8 +267,7 @@ def language_in(path: Path) -> str:
         return ""
     section = ""
     found = ""
-    for line in re.split(r"\r\n|\r|\n", text):
-        line = line.strip()
+    for line in _ini_lines(text):
         if line.startswith("[") and line.endswith("]"):
             section = line[1:-1].strip()
         elif line.startswith("["):

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QCheckBox, QStackedWidget, QVBoxLayout, QWidget
 
 from ...persistence.duplicate_history import RECENT, DuplicateSeries
-from ..common.texts import level_name
+from ..common.texts import decimal_text, level_name
 from ..scoresheet.paint import INK, MARGIN, PENCIL
 from .numbers import ChartNumbers
 from .paper import ChartStyle, PaperChart, axis_top, nice_step, number, tick_font
@@ -30,8 +30,7 @@ MARKERS = ("circle", "square", "triangle", "diamond")
 
 
 def signed(value: float, decimals: int = 1) -> str:
-    text = number(value, decimals)
-    return ("+" + text) if round(value, decimals) > 0 else text
+    return decimal_text(value, decimals, signed=True)
 
 
 class DuplicateChart(PaperChart):
