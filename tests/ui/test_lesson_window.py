@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 from table_helpers import Table
@@ -1080,3 +1080,8 @@ def test_the_lesson_table_is_drawn_as_the_game_s(qtbot, settings, languages) -> 
     settings.set(S.DECK, "four_colour")
     assert not scene.high_contrast and scene.deck == "four_colour"
     w.close()
+    # The settings outlive a lesson: a change made after it is gone reaches nothing of it.
+    gone = LessonWindow(preset("standard"), settings, languages)
+    gone.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    settings.set(S.HIGH_CONTRAST, True)

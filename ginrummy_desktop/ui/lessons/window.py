@@ -71,9 +71,7 @@ class LessonWindow(QMainWindow):
         self.setCentralWidget(self.table)
         scene = self.table.table
         apply_look(scene, settings)  # the table as the game's is drawn, and as it changes
-        settings.changed.connect(
-            lambda key: apply_look(scene, settings) if key in LOOK_KEYS else None
-        )
+        settings.changed.connect(self._setting_changed)  # a method: gone with the window
         scene.duration = S.SPEED_ANIMATION[settings.get(S.SPEED)]
         scene.arrangement.set_mode("melds")  # so the lesson's melds form where it says
         self.binding = PlayBinding(

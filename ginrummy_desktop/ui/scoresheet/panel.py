@@ -66,6 +66,7 @@ class ScoresheetPanel(QWidget):
         self._subtitle = ""
         self._dialog: ScoresheetDialog | None = None
         self._high_contrast: bool | None = None  # None: the system's preference
+        self._settings: Settings | None = None  # follow_settings
         self.title = QLabel()
         self.full_button = QPushButton()
         self.full_button.setFlat(True)
@@ -159,18 +160,21 @@ class ScoresheetPanel(QWidget):
 
     def follow_settings(self, settings: Settings) -> None:
         """The sheet's pencil and the full view's chart follow the game's high-contrast
-        setting."""
+        setting (through a method, so that a panel gone with its window, a lesson's,
+        is not called: the settings outlive it)."""
+        self._settings = settings
+        self._setting_changed()
+        settings.changed.connect(self._setting_changed)
 
-        def apply(key: str = HIGH_CONTRAST.key) -> None:
-            if key == HIGH_CONTRAST.key:
-                self._high_contrast = settings.get(HIGH_CONTRAST)
-                self.view.set_high_contrast(self._high_contrast)
-                if self._dialog is not None:
-                    self._dialog.chart.set_high_contrast(self._high_contrast)
-                    self._dialog.view.set_high_contrast(self._high_contrast)
-
-        apply()
-        settings.changed.connect(apply)
+    def _setting_changed(self, key: str = HIGH_CONTRAST.key) -> None:
+        settings = self._settings
+        if key != HIGH_CONTRAST.key or settings is None:
+            return
+        self._high_contrast = settings.get(HIGH_CONTRAST)
+        self.view.set_high_contrast(self._high_contrast)
+        if self._dialog is not None:
+            self._dialog.chart.set_high_contrast(self._high_contrast)
+            self._dialog.view.set_high_contrast(self._high_contrast)
 
     def open_full_view(self) -> ScoresheetDialog:
         """Open (or raise) the full view; it follows the match while the panel does."""
