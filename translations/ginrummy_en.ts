@@ -70,7 +70,7 @@
     <context>
         <name>DuplicateChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="59" />
             <source>Your duplicate average over the latest %n deal(s)</source>
             <translation>
                 <numerusform>Your duplicate average over the latest %n deal</numerusform>
@@ -78,7 +78,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="78" />
             <source>Against %1: %2 after %n deal(s).</source>
             <translation>
                 <numerusform>Against %1: %2 after %n deal.</numerusform>
@@ -86,7 +86,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="91" />
             <source>Average of the latest %n</source>
             <translation>
                 <numerusform>Average of the latest %n</numerusform>

@@ -1081,7 +1081,7 @@
     <context>
         <name>DuplicateChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="59" />
             <source>Your duplicate average over the latest %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaattikeskiarvosi %n jaossa</numerusform>
@@ -1089,22 +1089,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="60" />
             <source>Duplicate deals, oldest first</source>
             <translation>Duplikaattijaot, vanhin ensin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="62" />
             <source>No duplicate deals yet. Play a game with the Duplicate option: each deal is also played by a reference player with your cards, and your average shows here over time.</source>
             <translation>Ei vielä duplikaattijakoja. Pelaa peli duplikaattina: vertailupelaaja pelaa jokaisen jaon uudelleen sinun korteillasi, ja keskiarvosi näkyy tässä ajan mittaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="67" />
             <source>Duplicate average over time</source>
             <translation>Duplikaattikeskiarvo ajan mittaan</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="78" />
             <source>Against %1: %2 after %n deal(s).</source>
             <translation>
                 <numerusform>Verrattuna tasoon %1: %2 %n jaon jälkeen.</numerusform>
@@ -1112,32 +1112,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="86" />
             <source>Reference player</source>
             <translation>Vertailupelaaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="87" />
             <source>Deal</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="88" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="89" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="90" />
             <source>Average so far</source>
             <translation>Keskiarvo tähän asti</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="91" />
             <source>Average of the latest %n</source>
             <translation>
                 <numerusform>Keskiarvo, viimeisin %n jako</numerusform>
@@ -1148,7 +1148,7 @@
     <context>
         <name>DuplicatePanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="290" />
             <source>Show the numbers as a table</source>
             <translation>Näytä luvut taulukkona</translation>
         </message>
@@ -2439,79 +2439,79 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="203" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="683" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="983" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="984" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="984" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="985" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="990" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="993" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="995" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="996" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="999" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1001" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1002" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1003" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="244" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1009" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1024" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2521,12 +2521,12 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="88" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="101" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
@@ -2783,8 +2783,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="365" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2794,127 +2794,127 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="162" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="169" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="481" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="482" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="483" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="484" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="485" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="486" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -4611,69 +4611,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="332" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="335" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="341" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="345" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="342" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="353" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="354" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="355" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="356" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="358" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4681,17 +4681,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="198" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="199" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="200" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -4699,22 +4699,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="381" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="383" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten käytössä ovat oletusasetukset. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="395" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="397" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="417" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="419" />
             <source>They were kept as %1.</source>
             <translation>Ne säilytettiin tiedostossa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="403" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="405" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>Tallennettuja omia sääntöjäsi ei voitu lukea. Uusi peli -ikkuna tarjoaa valmiita sääntöjä, kunnes aloitat taas pelin omilla säännöillä.</translation>
         </message>
@@ -5137,72 +5137,72 @@
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="95" />
-            <source>Deadwood after the best discard: %1</source>
-            <translation>Miinuspisteet parhaan poislaiton jälkeen: %1</translation>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="97" />
+            <source>Least deadwood after a discard: %1</source>
+            <translation>Vähiten miinuspisteitä poislaiton jälkeen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
             <source>Stock: %1 cards</source>
             <translation>Umpipakassa kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="115" />
             <source>Discard pile (%1)</source>
             <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
             <source>Took from the pile: %1</source>
             <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="158" />
             <source>knocked</source>
             <translation>lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="163" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="178" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="185" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="200" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="203" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="204" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="206" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>

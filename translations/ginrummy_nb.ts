@@ -1081,7 +1081,7 @@
     <context>
         <name>DuplicateChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="59" />
             <source>Your duplicate average over the latest %n deal(s)</source>
             <translation>
                 <numerusform>Duplikatsnittet ditt i %n runde</numerusform>
@@ -1089,22 +1089,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="60" />
             <source>Duplicate deals, oldest first</source>
             <translation>Duplikatrunder, eldste først</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="62" />
             <source>No duplicate deals yet. Play a game with the Duplicate option: each deal is also played by a reference player with your cards, and your average shows here over time.</source>
             <translation>Ingen duplikatrunder ennå. Spill et spill med duplikat slått på: referansespilleren spiller hver runde på nytt med dine kort, og snittet ditt vises her over tid.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="67" />
             <source>Duplicate average over time</source>
             <translation>Duplikatsnitt over tid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="78" />
             <source>Against %1: %2 after %n deal(s).</source>
             <translation>
                 <numerusform>Mot %1: %2 etter %n runde.</numerusform>
@@ -1112,32 +1112,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="86" />
             <source>Reference player</source>
             <translation>Referansespiller</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="87" />
             <source>Deal</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="88" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="89" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="90" />
             <source>Average so far</source>
             <translation>Snitt så langt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="91" />
             <source>Average of the latest %n</source>
             <translation>
                 <numerusform>Snitt av den siste %n</numerusform>
@@ -1148,7 +1148,7 @@
     <context>
         <name>DuplicatePanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="290" />
             <source>Show the numbers as a table</source>
             <translation>Vis tallene som tabell</translation>
         </message>
@@ -2439,79 +2439,79 @@
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="203" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="683" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="983" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="984" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="984" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="985" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="990" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="993" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="995" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="996" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="999" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1001" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1002" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1003" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="244" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1009" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1024" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2521,12 +2521,12 @@
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="88" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="101" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
@@ -2783,8 +2783,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="365" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2794,127 +2794,127 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="162" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="169" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="481" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="482" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="483" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="484" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="485" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="486" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -4611,69 +4611,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="332" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="335" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="341" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="345" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="342" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="353" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="354" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="355" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="356" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="358" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4681,17 +4681,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="198" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="199" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="200" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -4699,22 +4699,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="381" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="383" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så standardinnstillingene brukes. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="395" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="397" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="417" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="419" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="403" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="405" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>
@@ -5137,72 +5137,72 @@
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="95" />
-            <source>Deadwood after the best discard: %1</source>
-            <translation>Dødkort etter det beste kastet: %1</translation>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="97" />
+            <source>Least deadwood after a discard: %1</source>
+            <translation>Minst dødkort etter et kast: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
             <source>Stock: %1 cards</source>
             <translation>Trekkbunken: %1 kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="115" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="158" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="163" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="178" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="185" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="200" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="203" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="204" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="206" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>

@@ -88,7 +88,8 @@ def test_buttons_and_knock_text_are_no_smaller_on_a_big_screen(table):
 @pytest.mark.parametrize("size", [(1024, 610), (1366, 738), (1920, 1050)])
 def test_the_selected_card_stands_clear_of_the_line_over_the_hand(table, size, language):
     """Play-test 9: at 1366x768 in Norwegian the selected card, standing up out of the
-    hand, touched 'Dødkort etter det beste kastet' (the count read before a discard)."""
+    hand, touched the count read before a discard (then 'Dødkort etter det beste kastet',
+    now 'Minst dødkort etter et kast')."""
     from ginrummy_desktop.model import TakeUpcard
 
     match = arranged_match(dealer=1, hands={0: HAND, 1: OTHER}, upcard=parse_cards("5C")[0])

@@ -91,9 +91,11 @@ class TableLabels:
         dw = best_melding(v.hand).deadwood_count if v.hand else 0
         text = QCoreApplication.translate("TableScene", "Deadwood: %1").replace("%1", str(dw))
         if len(v.hand) == 11 and v.phase is Phase.DISCARD:
-            # What matters before a discard is what is left after the best one.
+            # What matters before a discard is what is left after it: the least a
+            # discard leaves. Not "the best discard": the equity aid and the review
+            # may call another card best, one that keeps chances or feeds nothing.
             text = QCoreApplication.translate(
-                "TableScene", "Deadwood after the best discard: %1"
+                "TableScene", "Least deadwood after a discard: %1"
             ).replace("%1", str(_best_discard_deadwood(v)))
         b["deadwood"].set_text(text if v.hand and not showdown and not hold else "")
         b["deadwood"].place(QPointF(g.width - g.margin, over_hand), "right")
