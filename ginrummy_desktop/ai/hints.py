@@ -21,9 +21,10 @@ def _player(level: str, seed: int) -> Player:
 def hint(view: PlayerView, *, level: str = "advanced", seed: int = 0) -> Decision:
     """The suggested action for ``view`` (the person's own view) and its reason.
 
-    ``advanced`` answers in a few milliseconds and may run on the GUI thread;
-    ``expert`` and ``master`` search and should run in a worker thread. The decision is a
-    pure function of the view and the seed.
+    ``advanced`` answers in a few milliseconds; ``expert`` searches within tens of
+    milliseconds (the table's hints are its, asked on the GUI thread, as the review
+    judges by it); ``master`` searches longer and should run in a worker thread. The
+    decision is a pure function of the view and the seed.
     """
     if level not in HINT_LEVELS:
         raise ValueError(f"hints come from {', '.join(HINT_LEVELS)}, not {level!r}")

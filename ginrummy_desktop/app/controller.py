@@ -35,6 +35,7 @@ _log = logging.getLogger(__name__)
 
 PERSON = 0
 COMPUTER = 1
+HINT_LEVEL = "expert"  # whose move a hint names (GameController.hint)
 
 PlayerFactory = Callable[[str, int], Player]
 
@@ -344,12 +345,18 @@ class GameController(QObject):
     def hint(self, *, seed: int = 0) -> Decision | None:
         """The computer's suggestion for the person's move, or None if none is due.
 
-        It runs on the GUI thread: hints use a level quick enough for one frame."""
+        It is the Expert's move, the player the after-hand review judges by (its
+        default advisor, with the same seed 0), so that a move played from a hint is
+        not then called a mistake. The Advanced level's hints were: following them
+        for 400 hands against Intermediate, the review flagged 87 moves, and none of
+        the Expert's (benchmarks/hint_review.py). It runs on the GUI thread: the
+        Expert answers within tens of milliseconds (p95 39 ms in
+        benchmarks/strength.py), soon enough for a key."""
         if not self.person_to_act():
             return None
         from ..ai.hints import hint  # imported late: the AI may load tables on import
 
-        return hint(self.view(PERSON), level="advanced", seed=seed)
+        return hint(self.view(PERSON), level=HINT_LEVEL, seed=seed)
 
     # ------------------------------------------------------------- applying
     def _change(

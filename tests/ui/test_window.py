@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtWidgets import QApplication
 
+from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import Phase, preset
@@ -101,6 +102,31 @@ def test_hint_names_a_move_and_its_reason(window, table):
     table.settle()
     window.registry["hint"].trigger()
     assert window.status_label.text().startswith("Hint: ")
+
+
+def test_a_hint_is_the_move_the_review_judges_by(window, table):
+    """A hint named the Advanced level's move, and the after-hand review judges by the
+    Expert's: following hints, a player was told of mistakes (87 moves in 400 hands,
+    benchmarks/hint_review.py). Here, after taking the 10♣, Advanced throws the K♥
+    and the Expert the J♠: the hint names the J♠, the review's own choice."""
+    from table_helpers import arranged_match, load
+
+    from ginrummy_desktop.model import TakeUpcard, parse_cards
+    from ginrummy_desktop.review.judge import expert_advisor
+
+    hand = parse_cards("4D 5S JS 3D KH 6D AS 3H TD 6H")
+    other = parse_cards("8H 8C 9C 6S QD 9D 7H QS 6C 2S")
+    load(table, arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=parse_cards("TC")[0]))
+    assert window.controller.act(TakeUpcard(0))
+    table.settle()
+    view = window.controller.view(0)
+    assert view.phase is Phase.DISCARD
+    js, kh = parse_cards("JS KH")
+    assert make_player("advanced", seed=0).decide(view).action.card == kh  # the old hint
+    assert expert_advisor(0)(view).card == js  # the review's choice
+    window.registry["hint"].trigger()
+    assert table.scene.selected == js
+    assert "jack of spades" in window.status_label.text()
 
 
 def test_a_hint_marks_the_game_assisted(window, table):

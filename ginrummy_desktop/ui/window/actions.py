@@ -78,7 +78,8 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "&Hint"),
         "H",
         QT_TRANSLATE_NOOP(
-            "Actions", "Ask the computer what it would do, and why (the game counts as assisted)"
+            "Actions",
+            "Ask what the Expert level would play here, and why (the game counts as assisted)",
         ),
     ),
     ActionSpec(
