@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QTreeView
 from testkit.history_read import read
 from testkit.history_rows import choose_row, game_count, game_row, heading_text
 
@@ -130,6 +130,30 @@ def test_the_games_sort_as_the_tree_sorted_them(qtbot: Any) -> None:
     # Filled again, the list keeps the sorting chosen last.
     model.set_games(games[:3])
     assert _listed(model) == ["g0", "g1", "g2"]
+
+
+def test_no_sorting_column_lists_the_games_as_given(qtbot: Any) -> None:
+    """A view sorts by column -1 to undo its sorting (QTreeView.sortByColumn(-1)): the
+    games go back to the order they were given in, oldest first, and the list fills
+    again afterwards. It raised KeyError after telling the view its layout was about to
+    change, and every later fill raised it too."""
+    games = [
+        GameEntry(_game(i, level=lv), i, (), False, False) for i, lv in enumerate(["b", "c", "a"])
+    ]
+    model = HistoryModel(
+        lambda g, col: g.match.ai_level if col == 2 else "", lambda _g: "", lambda _h: ("",) * 7
+    )
+    view = QTreeView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.setSortingEnabled(True)
+    model.set_games(games)
+    view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+    assert _listed(model) == ["g1", "g0", "g2"]
+    view.sortByColumn(-1, Qt.SortOrder.DescendingOrder)
+    assert _listed(model) == ["g0", "g1", "g2"]
+    model.set_games(games[:2])
+    assert _listed(model) == ["g0", "g1"]
 
 
 def test_a_row_chosen_stays_chosen_when_the_games_are_sorted(

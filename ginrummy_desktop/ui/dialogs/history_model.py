@@ -302,9 +302,12 @@ class HistoryModel(QAbstractItemModel):
         self.layoutChanged.emit()
 
     def _sorted(self, order: list[int], column: int, how: Qt.SortOrder) -> list[int]:
-        """``order`` stably sorted by ``column``: equal rows keep their order, either way."""
+        """``order`` stably sorted by ``column``: equal rows keep their order, either way.
+        No column (a view's -1, "not sorted"): the order the games were given in."""
         games = self._games
         key: Callable[[int], Any]
+        if column != 0 and column not in GAME_KEYS:
+            return sorted(order)
         if column == 0:
             key = lambda g: games[g].age  # noqa: E731
         elif column == POINTS_COLUMN:
