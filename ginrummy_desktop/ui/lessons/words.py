@@ -106,6 +106,7 @@ def _tree_words(finder: TargetFinder, panel: ScoresheetPanel) -> list[QRect]:
     if not isinstance(delegate, PaperDelegate):
         return out
     seen = viewport.rect()
+    # The top-level rows: the dock's compact sheet writes no hand's lines under them.
     for i in range(tree.topLevelItemCount()):
         row = tree.topLevelItem(i)
         if row is None:
@@ -152,10 +153,6 @@ def _row_words(
             if col == how and label:
                 area = QRect(cell.left() + 6, line.top(), tree.viewport().width(), line.height())
                 out.append(fm.boundingRect(area, int(_LEFT), label[0]))
-        elif kind == "line" and how <= col < first:
-            if col == how and row.text(col):
-                area = delegate.line_rect(cell).adjusted(HOW_PAD // 2, 0, 0, 0)
-                out.append(fm.boundingRect(area, int(_LEFT), row.text(col)))
         elif points:
             hand_points, total = points
             small = QFont(font)
