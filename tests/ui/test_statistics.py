@@ -496,3 +496,28 @@ def test_the_games_table_fills_when_in_sight(qtbot, history: HistoryDB, language
     assert table.item(0, 2).text() in ("Won", "Lost")
     dialog.level_combo.setCurrentIndex(dialog.level_combo.findData("beginner"))
     assert table.rowCount() == 2  # the beginner's two games
+
+
+@pytest.mark.parametrize("high", [False, True])
+def test_history_pencil_follows_high_contrast(qtbot, history: HistoryDB, settings, high) -> None:  # type: ignore[no-untyped-def]
+    """A hand's "Hand n" in the history is in the scoresheet's pencil, 4.4:1 on the
+    paper: under the 4.5:1 normal text needs. In high contrast it is the darker pencil
+    the scoresheet uses then (8.7:1), as the statistics' own charts follow the setting."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.ui.scoresheet.paint import PENCIL, PENCIL_HIGH
+
+    settings.set(S.HIGH_CONTRAST, high)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.autosaver = type("Saver", (), {"history": history})()  # type: ignore[attr-defined]
+    window.settings = settings  # type: ignore[attr-defined]
+    dialog = read(qtbot, StatisticsDialog(window))
+    past = read(qtbot, dialog.open_history())
+    game = past.model.index(0, 0)
+    hand = past.model.index(0, 0, game)
+    assert hand.isValid()
+    brush = past.model.data(hand, Qt.ItemDataRole.ForegroundRole)
+    assert brush.color() == (PENCIL_HIGH if high else PENCIL)

@@ -67,7 +67,7 @@ from ..common.texts import (
     reading_history_text,
 )
 from ..scorepad.games import PadGameHooks, PadGamesList
-from ..scoresheet.paint import DARK, PAPER, RULE
+from ..scoresheet.paint import DARK, PAPER, PENCIL_HIGH, RULE
 from .history_model import (
     CODE_COLUMN,
     COLUMNS,
@@ -232,6 +232,7 @@ class HistoryDialog(QDialog):
         parent: QWidget | None = None,
         *,
         pad_hooks: PadGameHooks | None = None,
+        high_contrast: bool = False,
     ) -> None:
         super().__init__(parent)
         self.history = history
@@ -252,6 +253,8 @@ class HistoryDialog(QDialog):
         # The games and their hands: a model whose texts are made as the rows come in
         # sight (history_model.py), so that thousands of games fill it at once.
         self.model = HistoryModel(self._game_text, self._game_tip, self._hand_cells, self)
+        if high_contrast:
+            self.model.pencil = PENCIL_HIGH
         self.tree = QTreeView()
         self.tree.setModel(self.model)
         self.tree.setStyleSheet(STYLE)

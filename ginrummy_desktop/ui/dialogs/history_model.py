@@ -122,6 +122,9 @@ class HistoryModel(QAbstractItemModel):
         self._headers = [""] * COLUMNS
         self._sort = (0, Qt.SortOrder.DescendingOrder)  # newest first
         self.bold = QFont()  # the games' rows
+        # The hands' "Hand n" in the scoresheet's pencil; PENCIL_HIGH in high contrast
+        # (PENCIL is 4.4:1 on the paper, under the 4.5:1 that normal text needs).
+        self.pencil = PENCIL
         self.fixed = QFont()  # the deal codes
 
     # ------------------------------------------------------------ filling
@@ -249,7 +252,7 @@ class HistoryModel(QAbstractItemModel):
         if role == _FONT:
             return self.fixed if col == CODE_COLUMN else None
         if role == _FOREGROUND:
-            return QBrush(PENCIL) if col == 0 else None
+            return QBrush(self.pencil) if col == 0 else None
         if role == _ALIGNMENT:
             return _RIGHT if col == POINTS_COLUMN else None
         if role == SORT_ROLE and col == 0:

@@ -232,6 +232,8 @@ class StatisticsDialog(QDialog):
         self.level_combo.currentIndexChanged.connect(self._show_level)
         self.level_panel = LevelChartsPanel()
         settings = getattr(parent, "settings", None)
+        # High contrast as the settings say when the dialog opens (and its history).
+        self.high_contrast = isinstance(settings, Settings) and settings.get(HIGH_CONTRAST)
         if isinstance(settings, Settings):
             self.level_panel.set_high_contrast(settings.get(HIGH_CONTRAST))
         # A third page: the duplicate average per reference level over time.
@@ -385,7 +387,9 @@ class StatisticsDialog(QDialog):
         if self._past is None:
             # Kept, not deleted on close: a child deleted later while its parent goes
             # away at the same time is what crashed here.
-            dialog = HistoryDialog(self.history, self, pad_hooks=self.pad_hooks)
+            dialog = HistoryDialog(
+                self.history, self, pad_hooks=self.pad_hooks, high_contrast=self.high_contrast
+            )
             dialog.replay_requested.connect(self.replay_requested)
             dialog.replay_with_dealer.connect(self.replay_with_dealer)
             dialog.replay_with_dealer.connect(self._replayed)
