@@ -149,6 +149,7 @@ QTreeView {{ background-color: {PAPER}; color: {DARK.name()}; border: none; outl
 QTreeView::item {{ border-bottom: 1px solid {RULE.name()}; padding: 2px 0px; }}
 QTreeView::item:selected, QTreeView::item:selected:!active {{
     background-color: {SELECTED}; color: #ffffff; }}
+QHeaderView {{ background-color: {PAPER}; border: none; }}
 QHeaderView::section {{ background-color: {PAPER}; color: {DARK.name()}; border: none;
     border-bottom: 2px solid {DARK.name()}; padding: 4px 6px; font-weight: bold; }}
 """
