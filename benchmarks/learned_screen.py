@@ -49,6 +49,20 @@ fitted on all of them are ``learned_screen_weights.json``.
   of 400 games where the default won 311 of the same 400: -3.8 +- 5.0 games per 100
   (``paired_chunks.py``, 16 chunks of 25). It does not pay; Master keeps its screen.
 
+How much better could a fair player choose at those discards with far more computing?
+``collect --ideal 256`` also finds the best discard by 256 of Master's own guessed deals,
+every allowed discard played out by the labels' policies (the opponent's real one) and
+the best mean taken (:class:`IdealMaster` plays so):
+
+* offline, on games 400-469 of seed 4100 (3,244 positions): -0.48 +- 0.43 points a
+  discard against Master's throw, about 45% of what the told feeds give; it threw
+  Master's card in 1,443 of them;
+* in play, against Intermediate (seed 2030, games 0-399): 318 of 400 games (79.5%, 95%
+  CI 75.3-83.2%) where the default won 311 of the same 400: +1.8 +- 5.0 games per 100,
+  at about 2,800 play-outs a discard (decision p95 about 600 ms). Not clearly better,
+  and far from the 82% of #18: what it finds offline is measured by its own play-out
+  policy, which real play does not follow.
+
 Run by hand, never from tests::
 
     nice -n 19 .venv/bin/python benchmarks/learned_screen.py collect intermediate \\
@@ -74,7 +88,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from oracle_bound import decision_kind
 
 from ginrummy_desktop.ai.advanced import Evaluator
-from ginrummy_desktop.ai.base import Decision
+from ginrummy_desktop.ai.base import Decision, Reason
 from ginrummy_desktop.ai.fastsim import Scoring, rollout
 from ginrummy_desktop.ai.knowledge import Knowledge, feed_risk, knowledge_of, opponent_haste
 from ginrummy_desktop.ai.masks import (
@@ -86,7 +100,8 @@ from ginrummy_desktop.ai.masks import (
     meld_makers,
     neighbours,
 )
-from ginrummy_desktop.ai.master import Master
+from ginrummy_desktop.ai.master import Master, World
+from ginrummy_desktop.ai.simple import big_gin, end_turn
 from ginrummy_desktop.model import Match, Phase, PlayerView, preset
 from ginrummy_desktop.model.deadwood import min_deadwood
 from ginrummy_desktop.sim.runner import load_factory, play_game
@@ -303,6 +318,61 @@ def learned_master(*, seed: int) -> Master:
     m = LearnedMaster(seed=seed)
     m.weights = tuple(json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")))
     return m
+
+
+class IdealMaster(Master):
+    """The default Master whose discards that may not knock are the collector's
+    ``--ideal`` choice: every allowed discard played out on ``IDEAL_DEALS`` of its own
+    guessed deals, by the labels' policies (its side keeps partial melds and knocks on
+    2 or less; a hasty reading's opponent throws greedily and knocks as soon as it may,
+    a waiting one's keeps partial melds and knocks on 2 or less), the best mean in
+    hand points taken, with no screen to beat. Slow: a decision plays out about 2,800
+    deals."""
+
+    def discard(self, view: PlayerView) -> Decision:
+        if decision_kind(view) != "discard" or big_gin(view) is not None:
+            return super().discard(view)
+        k = knowledge_of(view)
+        hand = k.hand
+        exclude = view.taken_from_discard.bit if view.taken_from_discard else 0
+        sc = self._scoring(view)
+        me = view.player
+        deals = self.world_source(view, k, self.rng_for(view))(IDEAL_DEALS)
+        means: dict[int, float] = {}
+        for i in bits(hand & ~exclude):
+            total = 0
+            for g in deals:
+                hasty = isinstance(g, World) and g.partner_weight is None
+                theirs_knock, theirs_weight = (10, None) if hasty else (2, 2.0)
+                knock_at = [theirs_knock, theirs_knock]
+                knock_at[me] = 2
+                weights: list[float | None] = [theirs_weight, theirs_weight]
+                weights[me] = 2.0
+                hands = [0, 0]
+                hands[me] = hand & ~(1 << i)
+                hands[1 - me] = g.opponent
+                total += rollout(
+                    hands,
+                    list(g.stock),
+                    i,
+                    1 - me,
+                    sc,
+                    me=me,
+                    knock_at=(knock_at[0], knock_at[1]),
+                    partner_weight=(weights[0], weights[1]),
+                )
+            means[i] = total / len(deals)
+        choice = max(means, key=lambda i: (means[i], -i))
+        dw = min_deadwood(hand & ~(1 << choice))
+        return end_turn(view, choice, dw, knock=False, reason=Reason.SEARCH_BEST)
+
+
+IDEAL_DEALS = 256
+
+
+def ideal_master(*, seed: int) -> Master:
+    """An :class:`IdealMaster`, for ``strength.py --pairs``."""
+    return IdealMaster(seed=seed)
 
 
 # ---------------------------------------------------------------------- fit/check
