@@ -158,6 +158,33 @@ def features(view: PlayerView, k: Knowledge, ev: Evaluator, hand11: int, i: int)
     ]
 
 
+def label_play_out(
+    hand10: int, thrown: int, theirs: int, stock: list[int], sc: Scoring, me: int, hasty: bool
+) -> int:
+    """Points for ``me`` of the hand played on after throwing ``thrown`` (keeping
+    ``hand10``) against ``theirs``, by the labels' policies: my side keeps partial melds
+    and knocks on 2 or less; a hasty opponent throws greedily and knocks as soon as it
+    may, a waiting one keeps partial melds and knocks on 2 or less."""
+    theirs_knock, theirs_weight = (10, None) if hasty else (2, 2.0)
+    knock_at = [theirs_knock, theirs_knock]
+    knock_at[me] = 2
+    weights: list[float | None] = [theirs_weight, theirs_weight]
+    weights[me] = 2.0
+    hands = [0, 0]
+    hands[me] = hand10
+    hands[1 - me] = theirs
+    return rollout(
+        hands,
+        stock,
+        thrown,
+        1 - me,
+        sc,
+        me=me,
+        knock_at=(knock_at[0], knock_at[1]),
+        partner_weight=(weights[0], weights[1]),
+    )
+
+
 # ------------------------------------------------------------------------ collect
 class Recording(Master):
     """The default Master, which remembers the card of its last discard."""
@@ -202,27 +229,11 @@ class Collector:
             rng.shuffle(order)
             orders.append(order)
         me = view.player
-        theirs_knock, theirs_weight = (10, None) if self.model == "hasty" else (2, 2.0)
-        knock_at = [theirs_knock, theirs_knock]
-        knock_at[me] = 2
-        weights: list[float | None] = [theirs_weight, theirs_weight]
-        weights[me] = 2.0
+        hasty = self.model == "hasty"
         screen = dict((i, v) for v, i in self.player.scored_discards(hand11, exclude, k, ev))
 
         def worth(i: int, theirs: int, order: list[int]) -> int:
-            hands = [0, 0]
-            hands[me] = hand11 & ~(1 << i)
-            hands[1 - me] = theirs
-            return rollout(
-                hands,
-                order,
-                i,
-                1 - me,
-                sc,
-                me=me,
-                knock_at=(knock_at[0], knock_at[1]),
-                partner_weight=(weights[0], weights[1]),
-            )
+            return label_play_out(hand11 & ~(1 << i), i, theirs, order, sc, me, hasty)
 
         rows = []
         for i in bits(hand11 & ~exclude):
@@ -244,7 +255,7 @@ class Collector:
             guesses = self.player.world_source(view, k, random.Random(f"ideal:{rng.random()}"))
             deals = guesses(self.ideal)
             means = {
-                i: sum(worth(i, g.opponent, list(g.stock)) for g in deals)
+                i: sum(worth(i, g.opponent, g.stock) for g in deals)
                 for i in bits(hand11 & ~exclude)
             }
             self.pending["ideal"] = max(means, key=lambda i: means[i])
@@ -343,24 +354,7 @@ class IdealMaster(Master):
             total = 0
             for g in deals:
                 hasty = isinstance(g, World) and g.partner_weight is None
-                theirs_knock, theirs_weight = (10, None) if hasty else (2, 2.0)
-                knock_at = [theirs_knock, theirs_knock]
-                knock_at[me] = 2
-                weights: list[float | None] = [theirs_weight, theirs_weight]
-                weights[me] = 2.0
-                hands = [0, 0]
-                hands[me] = hand & ~(1 << i)
-                hands[1 - me] = g.opponent
-                total += rollout(
-                    hands,
-                    list(g.stock),
-                    i,
-                    1 - me,
-                    sc,
-                    me=me,
-                    knock_at=(knock_at[0], knock_at[1]),
-                    partner_weight=(weights[0], weights[1]),
-                )
+                total += label_play_out(hand & ~(1 << i), i, g.opponent, g.stock, sc, me, hasty)
             means[i] = total / len(deals)
         choice = max(means, key=lambda i: (means[i], -i))
         dw = min_deadwood(hand & ~(1 << choice))
@@ -459,14 +453,6 @@ def paired_line(name: str, a: list[float], b: list[float]) -> str:
     return f"{name:<28} {mean:+.3f} +- {1.96 * sd / math.sqrt(n):.3f} points a discard"
 
 
-def best_of(pos: dict[str, Any]) -> float:
-    return float(max(r["worth"] for r in pos["rows"]))
-
-
-def by(pos: dict[str, Any], card: int) -> float:
-    return float(next(r["worth"] for r in pos["rows"] if r["card"] == card))
-
-
 def fit(args: argparse.Namespace) -> int:
     train, _ = split(args.paths, args.train_games)
     w, scale = fit_weights(train, args.ridge)
@@ -487,6 +473,7 @@ def check(args: argparse.Namespace) -> int:
     master: list[float] = []
     learned: list[float] = []
     told: list[tuple[float, float]] = []  # (told the feeds, Master) where collected
+    ideal: list[tuple[float, float]] = []  # (the fair ideal, Master) where collected
     fw = Master().style.feed_weight
     for pos in test:
         rows = pos["rows"]
@@ -505,15 +492,12 @@ def check(args: argparse.Namespace) -> int:
                     master[-1],
                 )
             )
+        if "ideal" in pos:
+            ideal.append((best - by_card[pos["ideal"]]["worth"], master[-1]))
     print(f"fitted on {len(train)} positions, checked on {len(test)} of later games")
     print(regret_line("Advanced screen", screen))
     print(regret_line("Master (screen and search)", master))
     print(regret_line("learned screen", learned))
-    ideal = [
-        (best_of(pos) - by(pos, pos["ideal"]), best_of(pos) - by(pos, pos["thrown"]))
-        for pos in test
-        if "ideal" in pos
-    ]
     if ideal:
         print(regret_line("fair ideal (big search)", [a for a, _ in ideal]))
         print(paired_line("ideal - Master", *map(list, zip(*ideal, strict=True))))
