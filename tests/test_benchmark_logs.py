@@ -4,32 +4,16 @@ pool_runs.py (parts pooled into one row)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from testkit.benchmarks import load_benchmark
 
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
-
-
-def _load(name: str) -> ModuleType:
-    if str(BENCH) not in sys.path:
-        sys.path.insert(0, str(BENCH))  # the scripts import strength_log by file name
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-sl = _load("strength_log")
-pc = _load("paired_chunks")
-pool = _load("pool_runs")
-strength = _load("strength")
+sl = load_benchmark("strength_log")
+pc = load_benchmark("paired_chunks")
+pool = load_benchmark("pool_runs")
+strength = load_benchmark("strength")
 
 TAIL = "| 10 / 9 | 1 / 1 | 0 / 0 | 12.00 / 10.00 | 1.0 / 2.0 | 1.0 / 2.0 | 0.5 |"
 

@@ -3,30 +3,13 @@ learned Master reads its weights as the fit wrote them."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from testkit.benchmarks import load_benchmark
 
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
-
-
-def _load(name: str) -> ModuleType:
-    if str(BENCH) not in sys.path:
-        sys.path.insert(0, str(BENCH))  # the script imports oracle_bound by file name
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-ls = _load("learned_screen")
+ls = load_benchmark("learned_screen")
 
 
 def test_solve_finds_the_solution_of_a_system_that_needs_a_pivot() -> None:
