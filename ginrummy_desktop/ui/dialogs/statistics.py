@@ -232,14 +232,14 @@ class StatisticsDialog(QDialog):
         self.level_combo.currentIndexChanged.connect(self._show_level)
         self.level_panel = LevelChartsPanel()
         settings = getattr(parent, "settings", None)
-        # High contrast as the settings say when the dialog opens (and its history).
-        self.high_contrast = isinstance(settings, Settings) and settings.get(HIGH_CONTRAST)
-        if isinstance(settings, Settings):
-            self.level_panel.set_high_contrast(settings.get(HIGH_CONTRAST))
+        # High contrast as the settings say when the dialog opens; without settings the
+        # charts follow the system's preference (None) and the history is plain.
+        high = settings.get(HIGH_CONTRAST) if isinstance(settings, Settings) else None
+        self.high_contrast = bool(high)  # for the history it opens
+        self.level_panel.set_high_contrast(high)
         # A third page: the duplicate average per reference level over time.
         self.duplicate_panel = DuplicatePanel()
-        if isinstance(settings, Settings):
-            self.duplicate_panel.set_high_contrast(settings.get(HIGH_CONTRAST))
+        self.duplicate_panel.set_high_contrast(high)
         charts_page = QWidget()
         box = QVBoxLayout(charts_page)
         box.setContentsMargins(6, 6, 6, 6)
