@@ -135,7 +135,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="463" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -151,8 +151,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="473" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="624" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -354,7 +354,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="458" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) stays in the game history, where you can take it up again.</numerusform>
@@ -362,7 +362,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="465" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) is not kept: there is no game history to keep it in.</numerusform>

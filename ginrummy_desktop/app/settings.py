@@ -534,6 +534,11 @@ class Settings(QObject):
         if rules.preset not in PRESETS:
             self._store_house_rules(rules)
 
+    def set_house_rules(self, rules: Rules) -> None:
+        """Keep ``rules`` as the player's house rules (set for a score pad), which New
+        game brings back under "House rules"; the last game's rules stay as they were."""
+        self._store_house_rules(rules)
+
     def _store_house_rules(self, rules: Rules) -> None:
         house = rules.to_dict()
         for key in ("preset", "hollywood"):

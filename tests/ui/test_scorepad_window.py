@@ -1310,3 +1310,80 @@ def test_the_defenders_count_speaks_of_layoffs_only_where_there_are_some(qtbot) 
     row.ending.setCurrentIndex(row.ending.findData(PadEnding.GIN))
     row.ending.setCurrentIndex(row.ending.findData(PadEnding.KNOCK))
     assert row.defender_count_label.text() == "&Defender's deadwood (after layoffs)"
+
+
+def _set_rules_in_dialog(qtbot, win: ScorePadWindow, **values: int) -> None:
+    """Cha&nge the rules…: the New game dialog's rule fields, set and accepted."""
+    page = win.start_page
+    page.change_button.click()
+    dialog = page.rules_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    # The rules alone: no opponent, no Hollywood (the page has its own), no duplicate.
+    for hidden in (dialog.level_combo, dialog.hollywood, dialog.duplicate):
+        assert not hidden.isVisibleTo(dialog)
+    assert dialog.knock_limit.isVisibleTo(dialog)
+    for name, value in values.items():
+        getattr(dialog, name).setValue(value)
+    dialog.deal_button.click()
+
+
+def test_a_pad_keeps_score_by_house_rules_set_on_its_start_page(qtbot, tmp_path, settings) -> None:
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    assert page.preset.findData("custom") < 0  # no house rules yet: none offered
+    _set_rules_in_dialog(qtbot, win, knock_limit=7, gin_bonus=30)
+    assert page.preset.currentData() == "custom"
+    assert "Knock on 7 or less, gin 30" in page.preset_description.text()
+    page.hollywood.setChecked(False)
+    page.start_button.click()
+    pad = win.keeper.pad
+    assert pad.rules.knock_limit == 7 and pad.rules.gin_bonus == 30
+    # Scored by them: a knock on 8 is refused, a gin scores 30 and the count.
+    type_entry(qtbot, win, K(0, 8, 20))
+    assert win.entry.message.text() == "Deadwood 8 is above the knock limit of 7."
+    assert not pad.hands
+    type_entry(qtbot, win, G(1, 12))
+    assert win.keeper.pad.totals == (0, 42)
+    # Kept for the next pad and for New game's "House rules".
+    house = settings.house_rules()
+    assert house is not None and (house.knock_limit, house.gin_bonus) == (7, 30)
+    again = ScorePadWindow(directory=tmp_path / "other", settings=settings)
+    qtbot.addWidget(again)
+    assert again.start_page.preset.findData("custom") >= 0
+    # The pad in progress shows its own house rules when a new pad is begun.
+    win.show_start()
+    assert page.preset.currentData() == "custom" and page.rules().knock_limit == 7
+
+
+def test_rules_that_match_a_preset_choose_the_preset(qtbot, tmp_path, settings) -> None:
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    page.preset.setCurrentIndex(page.preset.findData("finnish_1"))
+    _set_rules_in_dialog(qtbot, win)  # accepted unchanged
+    assert page.preset.currentData() == "finnish_1"
+    assert page.preset.findData("custom") < 0 and settings.house_rules() is None
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_the_rules_description_is_as_tall_as_its_longest_text(
+    qtbot, tmp_path, settings, language, lang
+) -> None:
+    # The form gave the description the height of a narrow label: a blank line above
+    # and below two lines of house rules (seen in a screenshot); and it should not
+    # move the form when another choice is shown.
+    language.set_language(lang)
+    long_rules = PRESETS["standard"].with_changes(knock_limit=7, gin_bonus=30, big_gin_bonus=31)
+    settings.set_house_rules(long_rules)
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    label = page.preset_description
+    heights, needed = set(), []
+    for i in range(page.preset.count()):
+        page.preset.setCurrentIndex(i)
+        for _ in range(3):
+            QApplication.processEvents()
+        heights.add(label.height())
+        needed.append(label.heightForWidth(label.width()))
+    assert page.preset.itemData(page.preset.count() - 1) == "custom"
+    assert heights == {max(needed)}

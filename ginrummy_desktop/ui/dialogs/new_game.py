@@ -51,7 +51,7 @@ def _spin(low: int, high: int) -> QSpinBox:
     return box
 
 
-def _hold_height(label: QLabel, words: list[str]) -> None:
+def hold_height(label: QLabel, words: list[str]) -> None:
     """``label`` fixed at the height of the tallest of ``words`` at its width, measured
     by a hidden twin with its font and margins (the shown text is never touched).
     Fixed, not a minimum: a form gives a label its size hint's height where it has
@@ -77,13 +77,22 @@ class NewGameDialog(TranslatedDialog):
     """Choose the rules and the opponent before a new game."""
 
     def __init__(
-        self, parent: QWidget | None, rules: Rules, level: str, *, house: Rules | None = None
+        self,
+        parent: QWidget | None,
+        rules: Rules,
+        level: str,
+        *,
+        house: Rules | None = None,
+        for_pad: bool = False,
     ) -> None:
         """``rules``: those shown first (the last game's); ``house``: the player's saved
         house rules, brought back by choosing "House rules" (the last game's rules where
-        they are house rules and none are given)."""
+        they are house rules and none are given). ``for_pad``: the rules alone, for a
+        score pad: no opponent, and no Hollywood or duplicate (the pad's start page has
+        its own Hollywood box, and a game played with real cards is not played again)."""
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
+        self._for_pad = for_pad
         self._loading = False
         if house is None and rules.preset not in PRESETS:
             house = rules
@@ -94,6 +103,11 @@ class NewGameDialog(TranslatedDialog):
         self.hollywood.setChecked(rules.hollywood)
         index = self.level_combo.findData(level)
         self.level_combo.setCurrentIndex(max(index, 0))
+        if for_pad:
+            self.hollywood.setChecked(False)
+            for row in (self.level_combo, self.level_description, self.hollywood):
+                self._top.setRowVisible(row, False)
+            self._top.setRowVisible(self._duplicate_row, False)
         self.retranslate_ui()
 
     # -- building ---------------------------------------------------------------
@@ -134,11 +148,11 @@ class NewGameDialog(TranslatedDialog):
         self.duplicate_level.setCurrentIndex(max(self.duplicate_level.findData("expert"), 0))
         self.duplicate_level.setEnabled(False)
         self.duplicate.toggled.connect(self.duplicate_level.setEnabled)
-        duplicate_row = QHBoxLayout()
-        duplicate_row.addWidget(self.duplicate)
-        duplicate_row.addWidget(self.duplicate_level)
-        duplicate_row.addStretch(1)
-        top.addRow("", duplicate_row)
+        self._duplicate_row = QHBoxLayout()
+        self._duplicate_row.addWidget(self.duplicate)
+        self._duplicate_row.addWidget(self.duplicate_level)
+        self._duplicate_row.addStretch(1)
+        top.addRow("", self._duplicate_row)
         self.preset_label.setBuddy(self.preset_combo)
         self.level_label.setBuddy(self.level_combo)
 
@@ -272,9 +286,9 @@ class NewGameDialog(TranslatedDialog):
         moved up under the mouse, so that the next click hit the wrong box (play-test).
         The level's likewise, for the form under it."""
         presets = [texts.preset_description(n) for n in (*PRESETS, CUSTOM)]
-        _hold_height(self.preset_description, presets)
+        hold_height(self.preset_description, presets)
         levels = [texts.level_description(level) for level in texts.LEVEL_NAMES]
-        _hold_height(self.level_description, levels)
+        hold_height(self.level_description, levels)
 
     def fit_size(self) -> None:
         """The size that shows every rule without scrolling, or the screen's height
@@ -392,6 +406,9 @@ class NewGameDialog(TranslatedDialog):
             )
         )
         self.deal_button.setText(self.tr("&Deal"))
+        if self._for_pad:
+            self.setWindowTitle(self.tr("Rules for the score pad"))
+            self.deal_button.setText(self.tr("&Use these rules"))
         # Each number's range where it is typed: a value out of it was changed without a
         # word (25 for the knock limit became 2; play-test).
         for spin in self._spins():

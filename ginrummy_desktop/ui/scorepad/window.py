@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ...app import settings as S
 from ...model import PadEntry, PadError, Rules
-from ...model.rules import PRESET_NAMES, preset
+from ...model.rules import PRESET_NAMES, PRESETS, preset
 from ...model.scorepad import MAX_NAME_LENGTH, ScorePad, check_names
 from ...persistence import HistoryDB, Sheet
 from ...persistence.chart_data import running_totals
@@ -47,6 +47,8 @@ from ..charts.running import RunningTotalsChart
 from ..common.question import ask
 from ..common.screen_room import FRAME_HEIGHT, FRAME_WIDTH, screen_room
 from ..common.texts import preset_description, preset_name
+from ..dialogs.new_game import CUSTOM, NewGameDialog, hold_height
+from ..scoresheet.doc import house_rules_text
 from ..scoresheet.paint import DARK, PAPER
 from .entry import ERROR_COLOUR, EntryRow
 from .exports import PadSheetDialog
@@ -62,10 +64,17 @@ from .texts import (
 
 
 class StartPage(QWidget):
-    """The rules, the two names and who deals first, for a new pad."""
+    """The rules, the two names and who deals first, for a new pad. The rules are a
+    preset or the player's house rules, set one by one in the New game dialog's rule
+    fields ("Change the rules…")."""
+
+    # House rules set here (Rules, "custom"): the window keeps them in the settings.
+    house_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.house: Rules | None = None
+        self.rules_dialog: NewGameDialog | None = None
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: 16px;")
         self.notice = QLabel()
@@ -80,6 +89,10 @@ class StartPage(QWidget):
         self.preset_description.setObjectName("PresetDescription")
         self.preset_description.setWordWrap(True)
         self.preset.currentIndexChanged.connect(self._describe)
+        self.preset_description.installEventFilter(self)
+        self.change_button = QPushButton()
+        self.change_button.setAutoDefault(False)
+        self.change_button.clicked.connect(self.change_rules)
         self.hollywood = QCheckBox()
         self.names = [QLineEdit(), QLineEdit()]
         for edit in self.names:
@@ -96,7 +109,10 @@ class StartPage(QWidget):
         self.preset_label = QLabel()
         self.name_labels = [QLabel(), QLabel()]
         self.dealer_label = QLabel()
-        self.form.addRow(self.preset_label, self.preset)
+        preset_row = QHBoxLayout()
+        preset_row.addWidget(self.preset, 1)
+        preset_row.addWidget(self.change_button)
+        self.form.addRow(self.preset_label, preset_row)
         self.form.addRow("", self.preset_description)
         self.form.addRow("", self.hollywood)
         for label, edit in zip(self.name_labels, self.names, strict=True):
@@ -137,14 +153,74 @@ class StartPage(QWidget):
         super().keyPressEvent(event)
 
     def rules(self) -> Rules:
-        base = preset(str(self.preset.currentData()))
+        name = str(self.preset.currentData())
+        base = self.house if name == CUSTOM and self.house is not None else preset(name)
         return base.with_changes(hollywood=self.hollywood.isChecked())
+
+    def set_house(self, rules: Rules | None) -> None:
+        """The house rules offered as "House rules" (None: none, and no such choice)."""
+        index = self.preset.findData(CUSTOM)
+        if rules is None:
+            self.house = None
+            if index >= 0:
+                self.preset.removeItem(index)
+            return
+        self.house = dataclasses.replace(rules, preset=CUSTOM, hollywood=False)
+        if index < 0:
+            self.preset.addItem(preset_name(CUSTOM), CUSTOM)
+        self._describe()
+
+    def choose(self, rules: Rules) -> None:
+        """Show ``rules``: their preset, or else the house rules (made these)."""
+        if rules.preset in PRESETS:
+            self.preset.setCurrentIndex(max(0, self.preset.findData(rules.preset)))
+        else:
+            self.set_house(rules)
+            self.preset.setCurrentIndex(self.preset.findData(CUSTOM))
+
+    def change_rules(self) -> None:
+        """Every rule one by one, in the New game dialog's fields; not modal to the
+        code (the page goes on when the dialog is accepted)."""
+        dialog = NewGameDialog(self.window(), self.rules(), "", house=self.house, for_pad=True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._rules_chosen(dialog.chosen_rules()))
+        dialog.destroyed.connect(self._rules_dialog_gone)
+        self.rules_dialog = dialog
+        dialog.open()
+
+    def _rules_dialog_gone(self) -> None:
+        self.rules_dialog = None
+
+    def _rules_chosen(self, rules: Rules) -> None:
+        self.choose(rules)
+        if rules.preset not in PRESETS and self.house is not None:
+            self.house_chosen.emit(self.house)
 
     def chosen_names(self) -> tuple[str, str]:
         return (self.names[0].text().strip(), self.names[1].text().strip())
 
     def _describe(self) -> None:
-        self.preset_description.setText(preset_description(self.preset.currentData()))
+        if self.preset.currentData() == CUSTOM and self.house is not None:
+            self.preset_description.setText(house_rules_text(self.house))
+        else:
+            self.preset_description.setText(preset_description(self.preset.currentData()))
+        self._hold_description_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The description's own width: its column follows the form's widest row, which
+        # moves when a longer text is shown, without the page changing size.
+        if watched is self.preset_description and event.type() == QEvent.Type.Resize:
+            self._hold_description_height()
+        return super().eventFilter(watched, event)
+
+    def _hold_description_height(self) -> None:
+        """The rules' description as tall as the longest of them at its width: the form
+        kept the height of a narrow label, a line of paper above and below two lines of
+        house rules (seen in a screenshot), and it does not move when another is chosen."""
+        words = [preset_description(name) for name in PRESET_NAMES]
+        if self.house is not None:
+            words.append(house_rules_text(self.house))
+        hold_height(self.preset_description, words)
 
     def _names_changed(self) -> None:
         names = self.chosen_names()
@@ -157,6 +233,13 @@ class StartPage(QWidget):
             self.preset.setItemText(i, preset_name(str(self.preset.itemData(i))))
         self.hollywood.setText(ScorePadText.tr("&Hollywood: three games at once"))
         self.preset_label.setText(ScorePadText.tr("&Rules:"))
+        self.change_button.setText(ScorePadText.tr("Cha&nge the rules…"))
+        self.change_button.setToolTip(
+            ScorePadText.tr(
+                "Every rule one by one, as in New game. Your house rules are kept for the "
+                "next pad and the next game."
+            )
+        )
         self.name_labels[0].setText(ScorePadText.tr("Player &1:"))
         self.name_labels[1].setText(ScorePadText.tr("Player &2:"))
         for p in (0, 1):
@@ -194,6 +277,9 @@ class ScorePadWindow(PadSheetDialog):
         self.start_page = StartPage()
         self.start_page.start_button.clicked.connect(self.start_from_page)
         self.start_page.back_button.clicked.connect(self._back_to_pad)
+        if settings is not None:
+            self.start_page.set_house(settings.house_rules())
+            self.start_page.house_chosen.connect(settings.set_house_rules)
         self.pad_page = QWidget()
         self.name_edits = [QLineEdit(), QLineEdit()]
         self.name_labels = [QLabel(), QLabel()]
@@ -350,7 +436,7 @@ class ScorePadWindow(PadSheetDialog):
     def show_start(self) -> None:
         page = self.start_page
         if self.keeper is not None:
-            page.preset.setCurrentIndex(max(0, page.preset.findData(self.keeper.pad.rules.preset)))
+            page.choose(self.keeper.pad.rules)  # its house rules too
         if self.settings is not None:
             page.names[0].setText(self.settings.get(S.PAD_NAME_0))
             page.names[1].setText(self.settings.get(S.PAD_NAME_1))
