@@ -324,3 +324,20 @@ def test_the_games_can_be_chosen_by_how_they_went_and_by_level(qtbot, tmp_path: 
     assert by_margin[-1] == "left"  # no points: last
     dialog.tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     assert _listed(dialog) == order
+
+
+def test_a_new_text_size_reaches_the_open_list(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The desktop's text size changed while the history is open: the games' bold and
+    the columns' widths follow it, not the size the list was opened at."""
+    db, _matches = _history(tmp_path)
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    header = dialog.tree.header()
+    before = [header.sectionSize(col) for col in range(header.count())]
+    bigger = dialog.font()
+    bigger.setPointSizeF(bigger.pointSizeF() * 1.5)
+    dialog.setFont(bigger)
+    assert dialog.model.bold.pointSizeF() == bigger.pointSizeF() and dialog.model.bold.bold()
+    after = [header.sectionSize(col) for col in range(header.count())]
+    # The date's and the level's columns widen with the bold text they hold.
+    assert after[0] > before[0] and after[2] > before[2]

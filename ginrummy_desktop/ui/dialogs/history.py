@@ -722,8 +722,8 @@ class HistoryDialog(QDialog):
         hands = {(i, n): h for i, g in enumerate(games) for n, h in enumerate(g.hands)}
         plain_fm = QFontMetricsF(tree.font())
         for col, hand_key in HAND_KEYS.items():
-            firsts = {hand_key(h): at for at, h in hands.items()}  # a hand for each key
-            texts = [model.hand_cells(*at)[col] for at in firsts.values()]
+            one_per_key = {hand_key(h): at for at, h in hands.items()}  # the last of each
+            texts = [model.hand_cells(*at)[col] for at in one_per_key.values()]
             inset = 2 * indent if col == 0 else 0
             content[col] = max(content[col], widest(plain_fm, texts) + inset)
         codes = {(h.deal_number, h.dealer): h for h in hands.values()}
@@ -733,4 +733,8 @@ class HistoryDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange and hasattr(self, "model"):
+            # The desktop's text size changed while the list was open: the games' bold
+            # and the columns' widths follow it (they were the old size's till reopened).
+            self._fill()
         super().changeEvent(event)
