@@ -36,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=400)
     parser.add_argument("--seed", type=int, default=9000, help="the first match's seed")
     parser.add_argument("--preset", default="standard")
+    parser.add_argument(
+        "--advisor", choices=("expert", "master"), default="expert", help="the review's advisor"
+    )
     args = parser.parse_args(argv)
     rules = preset(args.preset)
     hinted = make_player(args.level, seed=0)
@@ -50,7 +53,13 @@ def main(argv: list[str] | None = None) -> int:
             player = hinted if seat == 0 else opponent
             match.apply(player.decide(match_view(match, seat)).action)
         review = review_hand(
-            rules, deal.dealer, deal.deal_number, list(deal.actions), person=0, seed=0
+            rules,
+            deal.dealer,
+            deal.deal_number,
+            list(deal.actions),
+            person=0,
+            seed=0,
+            advisor=args.advisor,
         )
         flagged.append(len(review.mistakes))
         judged += len(review.judgements)
@@ -59,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     sd = math.sqrt(sum((x - mean) ** 2 for x in flagged) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n)
     print(
-        f"{args.level} hints: {sum(flagged)} moves flagged of {judged} judged in {n} hands "
+        f"{args.level} hints, {args.advisor} review: {sum(flagged)} moves flagged of {judged} judged in {n} hands "
         f"({mean:.2f} a hand, 95% CI {max(0.0, mean - half):.2f}-{mean + half:.2f})"
     )
     return 0
