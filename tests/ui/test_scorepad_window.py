@@ -1387,3 +1387,40 @@ def test_the_rules_description_is_as_tall_as_its_longest_text(
         needed.append(label.heightForWidth(label.width()))
     assert page.preset.itemData(page.preset.count() - 1) == "custom"
     assert heights == {max(needed)}
+
+
+def test_the_pad_grows_to_its_size_after_house_rules_lengthen_the_form(
+    qtbot, tmp_path, settings, monkeypatch
+) -> None:
+    """House rules of three lines grew the start page's window by a line, which was
+    then taken for a size the person chose: the pad kept the form's size and, widened
+    to its columns' minimum, ran off the foot of a 1366x768 screen (play-test)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from ginrummy_desktop.model.rules import NextDealer
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1366, 728))
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    page.change_button.click()
+    dialog = page.rules_dialog
+    qtbot.waitExposed(dialog)
+    dialog.knock_limit.setValue(7)
+    dialog.gin_bonus.setValue(30)
+    dialog.oklahoma.setChecked(True)
+    dialog.next_dealer.setCurrentIndex(dialog.next_dealer.findData(NextDealer.LOSER))
+    dialog.deal_button.click()
+    QApplication.processEvents()
+    page.start_button.click()
+    assert (win.width(), win.height()) == (1161, 640)
+    # Saved house rules: the description takes its height only once shown.
+    house = win.keeper.pad.rules
+    win.close()
+    again = open_window(qtbot, tmp_path / "again", settings)
+    qtbot.waitExposed(again)
+    QApplication.processEvents()
+    assert again.start_page.house is not None
+    again.start_page.choose(house)
+    again.start_page.start_button.click()
+    assert (again.width(), again.height()) == (1161, 640)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -264,6 +264,8 @@ class ScorePadWindow(PadSheetDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self._start_sized = False  # sized to the start page; the pad's size comes later
+        self._start_size = QSize()
         self.directory = Path(directory)
         self.history = history
         # The history writer's submit (the game's own, off the GUI thread); without
@@ -356,8 +358,6 @@ class ScorePadWindow(PadSheetDialog):
         self._page_shown()
         layout = QVBoxLayout(self)
         layout.addWidget(self.stack)
-        self._start_sized = False  # sized to the start page; the pad's size comes later
-        self._start_size = QSize()
         self.retranslate_ui()
         self.resume()
         if self.stack.currentWidget() is self.start_page:
@@ -388,6 +388,15 @@ class ScorePadWindow(PadSheetDialog):
         hint = self.sizeHint()
         self.resize(max(hint.width(), 480), hint.height())
         self._start_size = self.size()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The start page's form grown by itself (house rules of three lines, or their
+        # description given its width when shown): still the form's size, not one the
+        # person chose, so the pad grows to its own (it stayed the form's, off the foot
+        # of a 1366x768 screen).
+        if self._start_sized and self.size() == self._start_size.expandedTo(self.minimumSize()):
+            self._start_size = self.size()
 
     def _grow_to_pad(self) -> None:
         """From the start page's size to the pad's, about the same centre, on the screen
