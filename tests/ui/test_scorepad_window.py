@@ -374,6 +374,16 @@ def test_oklahoma_needs_the_upcard(qtbot, tmp_path) -> None:
     assert win.keeper.pad.totals == model.totals == (30, 0)  # a spade doubles
     type_entry(qtbot, win, PadEntry(PadEnding.KNOCK, 0, 6, 20, upcard=parse_card("5H")))
     assert win.entry.message.text() == "Deadwood 6 is above the knock limit of 5."
+    # A higher upcard is the correction: the refusal goes, and the preview scores it
+    # (the refusal stayed beside a preview that scored the hand; play-test h60).
+    win.entry.set_upcard(parse_card("9H"))
+    assert win.entry.message.text() == ""
+    assert "scores 14" in win.entry.preview.text()
+    type_entry(qtbot, win, PadEntry(PadEnding.KNOCK, 0, 6, 20, upcard=parse_card("AH")))
+    assert "only end with gin" in win.entry.message.text()
+    win.entry.knocker.setCurrentIndex(1)  # the other player knocked: the preview says no
+    assert win.entry.message.text() == ""
+    assert "only end with gin" in win.entry.preview.text()
 
 
 @pytest.mark.parametrize("language", ["fi", "nb"])

@@ -128,8 +128,10 @@ class EntryRow(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
         self.ending.currentIndexChanged.connect(self._ending_changed)
-        self.knocker.currentIndexChanged.connect(self.update_preview)
-        self.upcard.currentIndexChanged.connect(self.update_preview)
+        # A refusal goes with any change, as with typing: a higher upcard after "only
+        # gin" left the refusal beside a preview that scored the hand (play-test h60).
+        self.knocker.currentIndexChanged.connect(self._typed)
+        self.upcard.currentIndexChanged.connect(self._typed)
         grid = QGridLayout(self)
         grid.setContentsMargins(8, 4, 8, 4)
         columns = [
@@ -304,7 +306,7 @@ class EntryRow(QWidget):
         return None
 
     def _typed(self) -> None:
-        self.message.clear()  # being corrected: the refusal no longer applies
+        self.message.clear()  # being changed: the refusal no longer applies
         self.update_preview()
 
     def _ending_changed(self) -> None:
