@@ -2765,7 +2765,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
-            <source>&amp;Use these rules</source>
+            <source>U&amp;se these rules</source>
             <translation>Bruk diss&amp;e reglene</translation>
         </message>
         <message>
@@ -3636,72 +3636,72 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="338" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="358" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="383" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="384" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="340" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="386" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="387" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="390" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="392" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="394" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="395" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -3896,68 +3896,68 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="231" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="234" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="235" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="236" />
             <source>Cha&amp;nge the rules…</source>
             <translation>&amp;Endre reglene…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="239" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
             <translation>Hver regel for seg, som i Nytt spill. Husreglene dine tas vare på til neste poengblokk og neste spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="243" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="244" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="247" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="250" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="233" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="500" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="481" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="483" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -3965,7 +3965,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="492" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -3973,12 +3973,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="497" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="499" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
@@ -4109,7 +4109,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="576" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4145,61 +4145,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="678" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="705" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="679" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="706" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="707" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="683" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="710" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="684" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="711" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="685" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="712" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="713" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="378" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="714" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="379" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="715" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="380" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="689" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="716" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="717" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4226,7 +4226,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="362" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
             <source>%1 scores %2</source>

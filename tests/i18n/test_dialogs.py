@@ -148,17 +148,20 @@ def test_rules_text_carries_the_chosen_numbers(
     assert "%n" not in text and "%Ln" not in text and "%1" not in text
 
 
+@pytest.mark.parametrize("for_pad", [False, True])
 @pytest.mark.parametrize("variant", ["finnish_2", "ginirommi", "oklahoma", "loser_deals"])
 @pytest.mark.parametrize("language", ["en", "fi", "nb"])
 def test_new_game_dialog_access_keys_are_distinct(
-    language: str, variant: str, languages: LanguageManager, qtbot
+    language: str, variant: str, for_pad: bool, languages: LanguageManager, qtbot
 ) -> None:
     """Alt+letter reaches one field only: labels, check boxes and buttons (Qt's own
-    Cancel included) use different letters in every language, whatever rules show."""
+    Cancel included) use different letters in every language, whatever rules show;
+    the score pad's rules alone too (its '&Use these rules' shared 'u' with '&Undercut
+    bonus:', so that Alt+U never chose the rules; play-test h60)."""
     from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
 
     languages.set_language(language)
-    dialog = NewGameDialog(None, VARIANTS[variant], "beginner")
+    dialog = NewGameDialog(None, VARIANTS[variant], "beginner", for_pad=for_pad)
     qtbot.addWidget(dialog)
     dialog.show()
     seen: dict[str, str] = {}

@@ -408,7 +408,7 @@ class NewGameDialog(TranslatedDialog):
         self.deal_button.setText(self.tr("&Deal"))
         if self._for_pad:
             self.setWindowTitle(self.tr("Rules for the score pad"))
-            self.deal_button.setText(self.tr("&Use these rules"))
+            self.deal_button.setText(self.tr("U&se these rules"))
         # Each number's range where it is typed: a value out of it was changed without a
         # word (25 for the knock limit became 2; play-test).
         for spin in self._spins():
