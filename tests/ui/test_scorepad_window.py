@@ -1434,3 +1434,19 @@ def test_the_pad_grows_to_its_size_after_house_rules_lengthen_the_form(
     again.start_page.choose(house)
     again.start_page.start_button.click()
     assert (again.width(), again.height()) == (1161, 640)
+
+
+@pytest.mark.parametrize("hollywood", [True, False])
+def test_a_new_pad_begun_over_one_resumed_shows_its_hollywood_too(
+    qtbot, tmp_path, settings, hollywood
+) -> None:
+    win = open_window(qtbot, tmp_path, settings)
+    start(win, "finnish_1", ("Aino", "Olli"), hollywood=hollywood)
+    win.close()
+    again = open_window(qtbot, tmp_path, settings)  # resumed from its file
+    again.start_page.hollywood.setChecked(not hollywood)
+    again.show_start()
+    page = again.start_page
+    assert page.preset.currentData() == "finnish_1"
+    assert page.hollywood.isChecked() is hollywood
+    assert page.rules() == again.keeper.pad.rules

@@ -446,6 +446,9 @@ class ScorePadWindow(PadSheetDialog):
         page = self.start_page
         if self.keeper is not None:
             page.choose(self.keeper.pad.rules)  # its house rules too
+            # And its way of keeping score: after a restart the box was unticked under
+            # a Hollywood pad's rules, and the next pad was not Hollywood (play-test h60).
+            page.hollywood.setChecked(self.keeper.pad.rules.hollywood)
         if self.settings is not None:
             page.names[0].setText(self.settings.get(S.PAD_NAME_0))
             page.names[1].setText(self.settings.get(S.PAD_NAME_1))
