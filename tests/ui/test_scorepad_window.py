@@ -1450,3 +1450,25 @@ def test_a_new_pad_begun_over_one_resumed_shows_its_hollywood_too(
     assert page.preset.currentData() == "finnish_1"
     assert page.hollywood.isChecked() is hollywood
     assert page.rules() == again.keeper.pad.rules
+
+
+def test_house_rules_dealt_in_new_game_reach_the_open_pads_start_page(
+    qtbot, tmp_path, settings
+) -> None:
+    """The pad's window is kept once opened: house rules dealt in New game since were
+    not offered on its start page, which still had the earlier ones (or none), and
+    'Change the rules…' accepted as shown put the earlier ones back (play-test h60)."""
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    assert page.preset.findData("custom") < 0
+    win.close()
+    dealt = PRESETS["finnish_1"].with_changes(gin_bonus=30, preset="custom")
+    settings.set_rules(dealt)  # as New game's Deal does
+    win.reopen()
+    win.show()
+    assert page.preset.findData("custom") >= 0
+    page.preset.setCurrentIndex(page.preset.findData("custom"))
+    assert page.rules().gin_bonus == 30
+    assert "gin 30" in page.preset_description.text()
+    settings.set_house_rules(dealt.with_changes(gin_bonus=40))
+    assert page.rules().gin_bonus == 40

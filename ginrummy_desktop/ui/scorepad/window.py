@@ -282,6 +282,7 @@ class ScorePadWindow(PadSheetDialog):
         if settings is not None:
             self.start_page.set_house(settings.house_rules())
             self.start_page.house_chosen.connect(settings.set_house_rules)
+            settings.changed.connect(self._house_setting)
         self.pad_page = QWidget()
         self.name_edits = [QLineEdit(), QLineEdit()]
         self.name_labels = [QLabel(), QLabel()]
@@ -572,6 +573,13 @@ class ScorePadWindow(PadSheetDialog):
         self._grow_to_pad()
         self.refresh()
         self.entry.ending.setFocus()
+
+    def _house_setting(self, key: str) -> None:
+        """House rules kept since the window was made (dealt in New game: the window
+        is kept once opened) are the start page's: it offered the earlier ones, and
+        'Change the rules…' accepted as shown put them back (play-test h60)."""
+        if key == S.HOUSE_RULES.key and self.settings is not None:
+            self.start_page.set_house(self.settings.house_rules())
 
     def _contrast_setting(self, key: str = S.HIGH_CONTRAST.key) -> None:
         """The chart and the sheet's pencil follow the game's high-contrast setting."""
