@@ -3636,72 +3636,72 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="363" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="387" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="389" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="391" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="392" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="393" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="395" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="397" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="399" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="400" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -3942,22 +3942,22 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="251" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="504" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="489" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -3965,7 +3965,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="496" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -3973,12 +3973,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="501" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="503" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
@@ -4109,7 +4109,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4145,61 +4145,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="705" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="716" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="706" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="717" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="707" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="718" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="710" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="721" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="711" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="722" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="712" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="723" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="713" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="724" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="378" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="725" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="379" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="715" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="726" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="380" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="716" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="727" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="717" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="728" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4226,7 +4226,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
             <source>%1 scores %2</source>

@@ -1472,3 +1472,19 @@ def test_house_rules_dealt_in_new_game_reach_the_open_pads_start_page(
     assert "gin 30" in page.preset_description.text()
     settings.set_house_rules(dealt.with_changes(gin_bonus=40))
     assert page.rules().gin_bonus == 40
+
+
+def test_a_straight_gin_pad_offers_no_knock(qtbot, tmp_path) -> None:
+    rules = PRESETS["standard"].with_changes(straight_gin=True)
+    win = open_window(qtbot, tmp_path)
+    win.start(rules, ("Aino", "Olli"))
+    row = win.entry
+    endings = [row.ending.itemData(i) for i in range(row.ending.count())]
+    assert PadEnding.KNOCK not in endings
+    assert row.current_ending() is PadEnding.GIN and not row.knocker_count.isEnabled()
+    row.defender_count.setText("12")
+    qtbot.keyClick(row.defender_count, Qt.Key.Key_Return)
+    assert win.keeper.pad.totals == (37, 0)
+    assert row.current_ending() is PadEnding.GIN and row.defender_count.text() == ""
+    qtbot.keyClick(row.defender_count, Qt.Key.Key_Return)  # a quick Return: refused
+    assert len(win.keeper.pad.hands) == 1

@@ -69,6 +69,10 @@ class EntryRow(QWidget):
         for ending in PadEnding:
             if ending is PadEnding.BIG_GIN and not rules.big_gin_allowed:
                 continue
+            # Straight gin has no knock: offered, it was every hand's first choice, to
+            # be changed each time or refused (play-test h60).
+            if ending is PadEnding.KNOCK and rules.straight_gin:
+                continue
             self.ending.addItem("", ending)
         self.knocker = QComboBox()
         self.knocker.addItem("", 0)
@@ -255,7 +259,8 @@ class EntryRow(QWidget):
 
     def clear(self) -> None:
         """Ready for the next hand: a knock, the commonest ending (a void or gin kept
-        from the last hand would be written again by a quick Return)."""
+        from the last hand would be written again by a quick Return); under straight
+        gin, a gin (its counts are empty: a quick Return is refused)."""
         self.ending.setCurrentIndex(max(0, self.ending.findData(PadEnding.KNOCK)))
         self.knocker_count.clear()
         self.defender_count.clear()
