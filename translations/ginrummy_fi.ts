@@ -3918,7 +3918,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="239" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
-            <translation>Jokainen sääntö erikseen, kuten Uudessa pelissä. Omat sääntösi säilyvät seuraavaa pistelehtiötä ja seuraavaa peliä varten.</translation>
+            <translation>Jokainen sääntö erikseen, kuten Uusi peli -ikkunassa. Omat sääntösi säilyvät seuraavaa pistelehtiötä ja seuraavaa peliä varten.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="243" />
