@@ -68,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     sd = math.sqrt(sum((x - mean) ** 2 for x in flagged) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n)
     print(
-        f"{args.level} hints, {args.advisor} review: {sum(flagged)} moves flagged of {judged} judged in {n} hands "
+        f"{args.level} hints, {args.advisor} review: {sum(flagged)} moves flagged "
+        f"of {judged} judged in {n} hands "
         f"({mean:.2f} a hand, 95% CI {max(0.0, mean - half):.2f}-{mean + half:.2f})"
     )
     return 0
