@@ -3636,72 +3636,77 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="353" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Vastapuolen miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="397" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="398" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="399" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="355" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="401" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="402" />
+            <source>Choose…</source>
+            <translation>Valitse…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="403" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="404" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="406" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="408" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="410" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="411" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -3983,57 +3988,57 @@
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="199" />
             <source>This game's sheet could not be read back.</source>
             <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="254" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä: luettelo luetaan uudelleen, kun avaat sen seuraavan kerran.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="249" />
             <source>The score pad games could not be read: %1</source>
             <translation>Pistelehtiön pelejä ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="152" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Tämä peli on auki pistelehtiössä. Aloita uusi pistelehtiö, niin tämän pelin voi poistaa täältä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="174" />
             <source>Delete score pad game</source>
             <translation>Poista pistelehtiön peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="175" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Poistetaanko pistelehtiön peli, jonka %1 ja %2 aloittivat %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="180" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Peli poistetaan pelihistoriasta lopullisesti. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
             <source>&amp;Delete</source>
             <translation>&amp;Poista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="183" />
             <source>&amp;Keep it</source>
             <translation>&amp;Säilytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="271" />
             <source>%1 won by %2</source>
             <translation>%1 voitti %2 pisteellä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="276" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>kesken, %n jako</numerusform>
@@ -4041,67 +4046,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
             <source>Double-click to see the game's sheet</source>
             <translation>Näet pelin pistelehden kaksoisnapsauttamalla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="284" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Kaksoisnapsauttamalla näet pelin pistelehden ja voit jatkaa peliä pistelehtiössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="297" />
             <source>No score pad games yet.</source>
             <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="313" />
             <source>Score pad games (played with real cards)</source>
             <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="314" />
             <source>Delete game…</source>
             <translation>Poista peli…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="315" />
             <source>Delete the chosen game from the history</source>
             <translation>Poista valittu peli pelihistoriasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="319" />
             <source>Started</source>
             <translation>Aloitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="320" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="321" />
             <source>Score</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="322" />
             <source>Result</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
             <source>Hands</source>
             <translation>Jakoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="388" />
             <source>Score pad game: %1 and %2</source>
             <translation>Pistelehtiön peli: %1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="397" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Jatka tätä peliä pistelehtiössä</translation>
         </message>
@@ -4180,25 +4185,25 @@
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="725" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="726" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="727" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="728" />
             <source>Close</source>
             <translation>Sulje</translation>
@@ -4226,7 +4231,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
             <source>%1 scores %2</source>

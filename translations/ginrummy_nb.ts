@@ -3636,72 +3636,77 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="353" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="397" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="398" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="399" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="355" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="401" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="402" />
+            <source>Choose…</source>
+            <translation>Velg…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="403" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="404" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="406" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="408" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="410" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="411" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -3983,57 +3988,57 @@
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="199" />
             <source>This game's sheet could not be read back.</source>
             <translation>Poenglisten for dette spillet kunne ikke leses fra historikken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="254" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Spillhistorikken brukes av et annet program: listen leses på nytt neste gang den åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="249" />
             <source>The score pad games could not be read: %1</source>
             <translation>Spillene på poengblokken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="152" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Dette er spillet som står på poengblokken nå. Start en ny poengblokk, så kan det slettes her.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="174" />
             <source>Delete score pad game</source>
             <translation>Slett spill på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="175" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Slette spillet mellom %1 og %2 på poengblokken, startet %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="180" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Det fjernes fra spillhistorikken for godt. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
             <source>&amp;Delete</source>
             <translation>&amp;Slett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="183" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="271" />
             <source>%1 won by %2</source>
             <translation>%1 vant med %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="276" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>i gang, %n runde</numerusform>
@@ -4041,67 +4046,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
             <source>Double-click to see the game's sheet</source>
             <translation>Dobbeltklikk for å se poenglisten for spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="284" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Dobbeltklikk for å se spillets poengliste eller føre det videre på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="297" />
             <source>No score pad games yet.</source>
             <translation>Ingen spill på poengblokken ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="313" />
             <source>Score pad games (played with real cards)</source>
             <translation>Spill på poengblokken (spilt med ekte kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="314" />
             <source>Delete game…</source>
             <translation>Slett spill…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="315" />
             <source>Delete the chosen game from the history</source>
             <translation>Slett det valgte spillet fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="319" />
             <source>Started</source>
             <translation>Startet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="320" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="321" />
             <source>Score</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="322" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
             <source>Hands</source>
             <translation>Runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="388" />
             <source>Score pad game: %1 and %2</source>
             <translation>Spill på poengblokken: %1 og %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="397" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Før dette spillet videre på poengblokken</translation>
         </message>
@@ -4180,25 +4185,25 @@
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="725" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="726" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="727" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="728" />
             <source>Close</source>
             <translation>Lukk</translation>
@@ -4226,7 +4231,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
             <source>%1 scores %2</source>

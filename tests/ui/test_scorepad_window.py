@@ -269,6 +269,29 @@ def test_a_hand_half_typed_comes_back_after_a_correction(qtbot, tmp_path) -> Non
     assert as_typed() == typed and len(win.keeper.pad.hands) == 1
 
 
+def test_escape_takes_back_the_row_before_it_closes_the_window(qtbot, tmp_path) -> None:
+    """Esc closed the pad with a hand half typed, and the counts were lost (play-test):
+    it first ends a correction, then empties a half-typed row, and only then closes."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, G(0, 30))
+    row = win.entry
+    row.knocker.setCurrentIndex(1)
+    row.knocker_count.setText("4")
+    row.defender_count.setText("12")
+    row.show_entry(1, win.keeper.pad.hands[0].entry)
+    qtbot.keyClick(row.defender_count, Qt.Key.Key_Escape)
+    assert win.isVisible() and row.correcting is None
+    assert (row.knocker_count.text(), row.defender_count.text()) == ("4", "12")
+    qtbot.keyClick(row.defender_count, Qt.Key.Key_Escape)
+    assert win.isVisible()
+    assert (row.knocker_count.text(), row.defender_count.text()) == ("", "")
+    assert row.current_ending() is PadEnding.KNOCK and row.preview.text() == ""
+    assert len(win.keeper.pad.hands) == 1  # nothing written, nothing taken away
+    qtbot.keyClick(row.ending, Qt.Key.Key_Escape)
+    assert not win.isVisible()
+
+
 def test_the_preview_shows_the_points_before_adding(qtbot, tmp_path) -> None:
     win = open_window(qtbot, tmp_path)
     start(win, "standard", ("Aino", "Bjørn"))
@@ -372,6 +395,20 @@ def test_oklahoma_needs_the_upcard(qtbot, tmp_path) -> None:
     model.add(PadEntry(PadEnding.KNOCK, 0, 5, 20, upcard=parse_card("5S")))
     assert win.entry.message.text() == ""
     assert win.keeper.pad.totals == model.totals == (30, 0)  # a spade doubles
+    # Each hand's upcard is chosen anew: the spade kept from the last hand doubled the
+    # next one unless someone changed it (play-test h60). A hand typed without one is
+    # refused, the upcard field has the cursor, and nothing is written.
+    row = win.entry
+    assert row.upcard.currentIndex() == -1 and row.upcard.currentData() is None
+    assert row.upcard.placeholderText() == "Choose…"
+    type_entry(qtbot, win, PadEntry(PadEnding.KNOCK, 1, 4, 12))
+    assert "enter the hand's first upcard" in row.message.text()
+    assert win.focusWidget() is row.upcard
+    assert len(win.keeper.pad.entries) == 1
+    # A void hand needs none; after it the field is empty again.
+    type_entry(qtbot, win, PadEntry.void())
+    assert row.message.text() == "" and len(win.keeper.pad.entries) == 2
+    assert row.upcard.currentIndex() == -1
     type_entry(qtbot, win, PadEntry(PadEnding.KNOCK, 0, 6, 20, upcard=parse_card("5H")))
     assert win.entry.message.text() == "Deadwood 6 is above the knock limit of 5."
     # A higher upcard is the correction: the refusal goes, and the preview scores it

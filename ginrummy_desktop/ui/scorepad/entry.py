@@ -92,6 +92,10 @@ class EntryRow(QWidget):
         for suit in Suit:
             for rank in Rank:
                 self.upcard.addItem("", Card(rank, suit))
+        # Under Oklahoma each hand's upcard is chosen anew: one kept from the last hand
+        # (a spade doubles the hand) was written again unless someone changed it
+        # (play-test h60). Until it is chosen the field shows its placeholder.
+        self.upcard.setCurrentIndex(-1)
         self.ending_label = QLabel()
         self.knocker_label = QLabel()
         self.knocker_count_label = QLabel()
@@ -231,6 +235,8 @@ class EntryRow(QWidget):
         self._knock_text = None if entry.ending is PadEnding.KNOCK else ""
         if entry.upcard is not None:
             self.set_upcard(entry.upcard)
+        else:
+            self.upcard.setCurrentIndex(-1)
         self.cancel_button.setVisible(True)
         self.message.clear()
         self.retranslate_ui()
@@ -264,6 +270,7 @@ class EntryRow(QWidget):
         self.ending.setCurrentIndex(max(0, self.ending.findData(PadEnding.KNOCK)))
         self.knocker_count.clear()
         self.defender_count.clear()
+        self.upcard.setCurrentIndex(-1)
         self.message.clear()
         self.update_preview()
 
@@ -283,11 +290,14 @@ class EntryRow(QWidget):
         field = self._field_of(error)
         if field is not None and field.isEnabled():
             field.setFocus()
-            field.selectAll()
+            if isinstance(field, QLineEdit):
+                field.selectAll()
 
-    def _field_of(self, error: PadError) -> QLineEdit | None:
-        """The count field a refusal is about (None: the whole entry)."""
+    def _field_of(self, error: PadError) -> QLineEdit | QComboBox | None:
+        """The field a refusal is about (None: the whole entry)."""
         code = error.code
+        if code is PadErrorCode.UPCARD_NEEDED:
+            return self.upcard
         if code in (PadErrorCode.NOT_A_NUMBER, PadErrorCode.NEGATIVE):
             # The first that does not read is the one refused.
             for edit in (self.knocker_count, self.defender_count):
@@ -389,6 +399,7 @@ class EntryRow(QWidget):
         self.knocker_count_label.setText(ScorePadText.tr("&Knocker's deadwood"))
         self._name_defender_count()
         self.upcard_label.setText(ScorePadText.tr("First &upcard"))
+        self.upcard.setPlaceholderText(ScorePadText.tr("Choose…"))
         self.knocker_count.setPlaceholderText(ScorePadText.tr("e.g. 6"))
         self.defender_count.setPlaceholderText(ScorePadText.tr("e.g. 21"))
         if self._correcting is None:
@@ -402,8 +413,14 @@ class EntryRow(QWidget):
             label.setMinimumWidth(two_line_width(label))
         self.update_preview()
 
+    def has_typing(self) -> bool:
+        """Is a hand being typed: a count or an upcard entered, not yet added?"""
+        counts = (self.knocker_count.text(), self.defender_count.text(), self._knock_text or "")
+        chosen = self.rules.oklahoma and self.upcard.currentIndex() >= 0
+        return any(t.strip() and t.strip() != "0" for t in counts) or chosen
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Return adds the hand from any field of the row (Esc still closes the window).
+        # Return adds the hand from any field of the row.
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
             if self.cancel_button.hasFocus():
@@ -411,6 +428,19 @@ class EntryRow(QWidget):
             else:
                 self.submit()
             return
+        # Esc first takes back what is being done in the row, a correction or a hand
+        # half typed, and only then closes the window: it closed with the counts typed
+        # and lost them (play-test h60).
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            if self._correcting is not None:
+                event.accept()
+                self.stop_correcting()
+                return
+            if self.has_typing():
+                event.accept()
+                self.clear()
+                self.ending.setFocus()
+                return
         super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
