@@ -1288,6 +1288,31 @@ def test_the_pad_games_list_shows_the_scores_whole(qtbot, tmp_path) -> None:  # 
     assert tree.header().sectionSize(2) >= fm.horizontalAdvance(item.text(2))
 
 
+def test_pad_games_by_house_rules_tell_their_rules_apart(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Two games by house rules both read "House rules" in the list (play-test): the
+    rules' column has them written out in its tooltip; a preset's game needs none."""
+    from ginrummy_desktop.persistence.pad_history import record_pad
+    from ginrummy_desktop.ui.scorepad.games import PadGamesList
+
+    db = HistoryDB(tmp_path)
+    for pad_id, rules in (
+        ("eight", PRESETS["standard"].with_changes(knock_limit=8)),
+        ("thirty", PRESETS["standard"].with_changes(gin_bonus=30)),
+        ("plain", PRESETS["standard"]),
+    ):
+        pad = ScorePad(rules, names=("Aino", "Bjørn"))
+        pad.add(K(0, 6, 21))
+        record_pad(db, pad_id=pad_id, pad=pad)
+    games = PadGamesList(db)
+    qtbot.addWidget(games)
+    tips = {row.pad_id: games.tree.topLevelItem(i).toolTip(1) for i, row in enumerate(games.rows)}
+    assert tips["eight"].startswith("Knock on 8 or less, gin 25,")
+    assert tips["thirty"].startswith("Knock on 10 or less, gin 30,")
+    plain = "Double-click to see the game's sheet, or to take it up again on the pad"
+    assert tips["plain"] == plain
+    assert tips["eight"].endswith(tips["plain"])
+
+
 def test_a_selected_hand_is_highlighted_across_how_it_ended(qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 

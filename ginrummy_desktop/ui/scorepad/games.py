@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...model.rules import PRESETS
 from ...model.scorepad import ScorePad
 from ...persistence import HistoryDB, Sheet
 from ...persistence.history import HistoryError
@@ -27,7 +28,7 @@ from ...persistence.pad_history import PadGameRow, pad_games
 from ...persistence.sheet import build_pad_sheet
 from ..common.question import ask
 from ..common.texts import preset_name
-from ..scoresheet.doc import num
+from ..scoresheet.doc import house_rules_text, num
 from ..scoresheet.paint import DARK, PAPER
 from ..scoresheet.view import STYLE as PAPER_TREE
 from .entry import ERROR_COLOUR
@@ -285,6 +286,11 @@ class PadGamesList(QWidget):
             )
             for col in range(5):
                 item.setToolTip(col, tip)
+            # Two games by house rules read alike in the list: their rules' column
+            # tells what the rules were, as the game's sheet does under its title.
+            house = self._house_rules(row)
+            if house:
+                item.setToolTip(1, f"{house}\n{tip}")
             self.tree.addTopLevelItem(item)
         if self.error or not self.rows:
             # Above the games still listed, across the columns.
@@ -293,6 +299,15 @@ class PadGamesList(QWidget):
             self.tree.insertTopLevelItem(0, empty)
             empty.setFirstColumnSpanned(True)
         self._update_delete()
+
+    @staticmethod
+    def _house_rules(row: PadGameRow) -> str:
+        """The house rules of ``row``'s game written out ("" for a preset's, or a row
+        that cannot be read back)."""
+        if row.preset in PRESETS:
+            return ""
+        pad = row.pad()
+        return "" if pad is None else house_rules_text(pad.rules)
 
     def retranslate_ui(self) -> None:
         self.title.setText(ScorePadText.tr("Score pad games (played with real cards)"))
