@@ -46,6 +46,47 @@ def test_the_fit_recovers_the_weights_of_worths_made_from_them() -> None:
     ]
 
 
-def test_the_learned_master_reads_the_committed_weights() -> None:
+def test_the_learned_master_screens_by_the_committed_weights() -> None:
+    """At a discard that may not knock, the learned Master's screen orders the throws
+    by the committed weights times each throw's features, best first; elsewhere (a
+    view it was not given) it is the default's."""
+    import json
+
+    from testkit.arranged import arranged, stacked_deck
+
+    from ginrummy_desktop.model import DrawStock, Match, Pass, Phase, parse_cards, preset
+    from ginrummy_desktop.model.view import match_view
+
     m = ls.learned_master(seed=1)
-    assert len(m.weights) == len(ls.FEATURES)
+    committed = json.loads(ls.WEIGHTS_FILE.read_text(encoding="utf-8"))
+    assert list(m.weights) == committed and len(committed) == len(ls.FEATURES)
+    # Scattered cards, no meld near: no throw leaves a knock.
+    hand = parse_cards("KC QD JH 9S 7C 5D 3H AS 8D 6H")
+    other = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9C 2D")
+    deck = stacked_deck(
+        dealer=1, hands={0: hand, 1: other}, upcard=parse_cards("TC")[0], stock=parse_cards("2H")
+    )
+    with arranged({4242: deck}):
+        match = Match(preset("standard"), seed=1, first_dealer=1, deal_numbers=[4242])
+    match.apply(Pass(0))
+    match.apply(Pass(1))
+    match.apply(DrawStock(0))
+    view = match_view(match, 0)
+    assert set(view.hand) == {*hand, *parse_cards("2H")}
+    assert view.phase is Phase.DISCARD and ls.decision_kind(view) == "discard"
+    k, ev, hand11, exclude = m._discard_inputs(view)
+    m._view = view
+    scored = m.scored_discards(hand11, exclude, k, ev)
+    by_hand = sorted(
+        (
+            -sum(
+                w * x for w, x in zip(committed, ls.features(view, k, ev, hand11, i), strict=True)
+            ),
+            i,
+        )
+        for i in ls.bits(hand11 & ~exclude)
+    )
+    assert scored == by_hand and len(scored) == 11
+    m._view = None
+    default = ls.Master(seed=1).scored_discards(hand11, exclude, k, ev)
+    assert m.scored_discards(hand11, exclude, k, ev) == default != scored

@@ -341,3 +341,34 @@ def test_a_new_text_size_reaches_the_open_list(qtbot, tmp_path: Path) -> None:  
     after = [header.sectionSize(col) for col in range(header.count())]
     # The date's and the level's columns widen with the bold text they hold.
     assert after[0] > before[0] and after[2] > before[2]
+
+
+def test_the_column_heads_are_ink_on_paper_with_a_rule_under_them(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The heads are drawn as the scoresheet's: dark ink on its paper, a dark rule
+    beneath (the window's grey header showed in a dark desktop theme), whatever the
+    palette says."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from ginrummy_desktop.ui.scoresheet.paint import DARK, PAPER
+
+    db, _matches = _history(tmp_path)
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    night = QPalette(dialog.palette())
+    for role in (QPalette.ColorRole.Button, QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+        night.setColor(role, QColor("#202020"))
+    night.setColor(QPalette.ColorRole.ButtonText, QColor("#f0f0f0"))
+    dialog.setPalette(night)
+    dialog.resize(900, 500)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    header = dialog.tree.header()
+    image = header.grab().toImage()
+    w, h = image.width(), image.height()
+    colours = {image.pixelColor(x, y).name() for x in range(0, w, 3) for y in range(h - 2)}
+    assert image.pixelColor(w - 3, 3).name() == QColor(PAPER).name()  # beside the heads
+    assert image.pixelColor(w // 2, h - 1).name() == DARK.name()  # the rule under them
+    assert "#202020" not in colours  # the palette's dark grey nowhere
+    # The heads' words are in dark ink: the darkest pixel is near DARK, not light.
+    darkest = min((QColor(c) for c in colours), key=lambda c: c.lightness())
+    assert darkest.lightness() <= DARK.lightness() + 40
