@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...model import PRESETS, NextDealer, Rules
 from ..common import texts
+from ..common.label_height import hold_height
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.screen_room import fit_to_screen
 from .base import TranslatedDialog
@@ -49,28 +50,6 @@ def _spin(low: int, high: int) -> QSpinBox:
     box.setRange(low, high)
     box.setAccelerated(True)
     return box
-
-
-def hold_height(label: QLabel, words: list[str]) -> None:
-    """``label`` fixed at the height of the tallest of ``words`` at its width, measured
-    by a hidden twin with its font and margins (the shown text is never touched).
-    Fixed, not a minimum: a form gives a label its size hint's height where it has
-    room, which for a long text is that of a narrower label (four lines where two
-    fill the width)."""
-    if label.width() < 40:
-        return
-    twin = QLabel()
-    twin.setFont(label.font())
-    twin.setWordWrap(True)
-    twin.setContentsMargins(label.contentsMargins())
-    twin.setMargin(label.margin())
-    twin.setIndent(label.indent())
-    tallest = 0
-    for text in words:
-        twin.setText(text)
-        tallest = max(tallest, twin.heightForWidth(label.width()))
-    if label.minimumHeight() != tallest or label.maximumHeight() != tallest:
-        label.setFixedHeight(tallest)
 
 
 class NewGameDialog(TranslatedDialog):

@@ -44,10 +44,11 @@ from ...persistence.chart_data import running_totals
 from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
 from ..charts.running import RunningTotalsChart
+from ..common.label_height import hold_height
 from ..common.question import ask
 from ..common.screen_room import FRAME_HEIGHT, FRAME_WIDTH, screen_room
 from ..common.texts import preset_description, preset_name
-from ..dialogs.new_game import CUSTOM, NewGameDialog, hold_height
+from ..dialogs.new_game import CUSTOM, NewGameDialog
 from ..scoresheet.doc import house_rules_text
 from ..scoresheet.paint import DARK, PAPER
 from .entry import ERROR_COLOUR, EntryRow
