@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.ai.base import breaks_stall
 from ginrummy_desktop.ai.hints import HINT_LEVELS
 from ginrummy_desktop.model import Match, Phase, preset
 from ginrummy_desktop.model.view import match_view
@@ -51,7 +52,10 @@ def main(argv: list[str] | None = None) -> int:
         while deal.phase is not Phase.OVER:
             seat = deal.turn
             player = hinted if seat == 0 else opponent
-            match.apply(player.decide(match_view(match, seat)).action)
+            # As in strength.py: two players who take each other's discards for ever
+            # are made to draw from the stock once the hand has lasted too long.
+            action = player.decide(match_view(match, seat)).action
+            match.apply(breaks_stall(action, len(deal.actions)))
         review = review_hand(
             rules,
             deal.dealer,

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..ai.expert import Budget, Expert
-from ..ai.fastsim import greedy_discard
+from ..ai.fastsim import MAX_PLIES, greedy_discard
 from ..ai.knowledge import knowledge_of
 from ..ai.masks import in_some_meld
 from ..model import (
@@ -220,7 +220,13 @@ class Table:
         return None
 
     def play_out(self) -> Outcome:
-        """Both seats follow the fixed policy to the end of the hand."""
+        """Both seats follow the fixed policy to the end of the hand.
+
+        Two seats that each take the other's discard can pass cards back and forth for
+        ever without touching the stock (a review of a hand against Intermediate ran
+        for hours on one play-out, benchmarks/hint_review.py): after ``MAX_PLIES``
+        discards the play-out counts as void, as the computer's own do."""
+        plies = 0
         while True:
             p = self.turn
             hand = self.hands[p]
@@ -243,7 +249,8 @@ class Table:
             if deadwood <= self.limit:
                 rest = hand & ~(1 << card)
                 return self.finish(p, rest, gin=deadwood == 0, big=False)
-            if self.discard(card):
+            plies += 1
+            if self.discard(card) or plies >= MAX_PLIES:
                 return Outcome(0.0, None, False, self.fed)
 
     def finish(self, knocker: int, kept: int, *, gin: bool, big: bool) -> Outcome:

@@ -65,3 +65,50 @@ def test_sampled_worlds_are_consistent_with_the_view(seed: int) -> None:
         assert len(world.stock) == view.stock_size
         assert world.opponent & seen == 0 and stock & seen == 0 and stock & world.opponent == 0
         assert (seen | world.opponent | stock).bit_count() == 52
+
+
+def test_a_play_out_passing_cards_back_and_forth_ends_void(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each seat takes the card the other throws and the stock is never touched: the
+    play-out of this position (found reviewing a hand with the Master as advisor) ran
+    for hours. It ends, as the computer's own play-outs do, as a void hand."""
+    from types import SimpleNamespace
+
+    from ginrummy_desktop.model import Discard, Phase, parse_cards
+    from ginrummy_desktop.review.rollout import Table
+
+    rules = preset("standard")
+    view = SimpleNamespace(
+        rules=rules,
+        player=0,
+        dealer=1,
+        doubled=False,
+        hand=tuple(parse_cards("7S 6S 5S 4D 2H 9C 9S 7C 6H 3S 5C")),
+        discard_pile=tuple(parse_cards("QS JD QC QD KS JH")),
+        turn=0,
+        phase=Phase.DISCARD,
+        forced_stock=False,
+        taken_from_discard=None,
+        knock_limit=10,
+    )
+    world = World(
+        to_mask(parse_cards("3C 6C 8C 2D 5D 6D 7D 8D 7H 8S")),
+        tuple(
+            c.index
+            for c in parse_cards(
+                "KC TD KH JS AC 9D 2C AH 9H QH JC KD TH 4C 2S TS 3H 3D AD 4H 8H TC AS 4S 5H"
+            )
+        ),
+    )
+    discards = 0
+    real = Table.discard
+
+    def counted(self: Table, card: int) -> bool:
+        nonlocal discards
+        discards += 1
+        assert discards < 10_000, "the play-out never ends"
+        return real(self, card)
+
+    monkeypatch.setattr(Table, "discard", counted)
+    (outcome,) = evaluate(view, Discard(0, parse_cards("9S")[0]), [world])  # type: ignore[arg-type]
+    assert (outcome.points, outcome.knocker, outcome.undercut) == (0.0, None, False)
+    assert discards <= 81
