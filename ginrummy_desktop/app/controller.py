@@ -342,21 +342,22 @@ class GameController(QObject):
     def next_hand(self) -> bool:
         return self.act(NextHand(PERSON))
 
-    def hint(self, *, seed: int = 0) -> Decision | None:
+    def hint(self, *, level: str = HINT_LEVEL, seed: int = 0) -> Decision | None:
         """The computer's suggestion for the person's move, or None if none is due.
 
-        It is the Expert's move, the player the after-hand review judges by (its
-        default advisor, with the same seed 0), so that a move played from a hint is
-        not then called a mistake. The Advanced level's hints were: following them
-        for 400 hands against Intermediate, the review flagged 87 moves, and none of
-        the Expert's (benchmarks/hint_review.py). It runs on the GUI thread: the
-        Expert answers within tens of milliseconds (p95 39 ms in
-        benchmarks/strength.py), soon enough for a key."""
+        It is the move of ``level``: the window asks the player the after-hand review
+        judges by (its advisor, with the same seed 0), so that a move played from a
+        hint is not then called a mistake. The Advanced level's hints were: following
+        them for 400 hands against Intermediate, the Expert's review flagged 87 moves,
+        and none of the Expert's own; the Master's review flagged 0.08 a hand of the
+        Expert's (benchmarks/hint_review.py). It runs on the GUI thread: the Expert
+        answers within tens of milliseconds (p95 39 ms in benchmarks/strength.py),
+        the Master within about a fifth of a second."""
         if not self.person_to_act():
             return None
         from ..ai.hints import hint  # imported late: the AI may load tables on import
 
-        return hint(self.view(PERSON), level=HINT_LEVEL, seed=seed)
+        return hint(self.view(PERSON), level=level, seed=seed)
 
     # ------------------------------------------------------------- applying
     def _change(

@@ -33,7 +33,7 @@ class LessonController(GameController):
         self.load_match(self.lesson.match, "beginner")
 
     # The lesson's match is never replaced, and nobody asks for a hint in it.
-    def hint(self, *, seed: int = 0) -> None:
+    def hint(self, *, level: str = "expert", seed: int = 0) -> None:
         return None
 
     def act(self, action: Action, request: object | None = None) -> bool:

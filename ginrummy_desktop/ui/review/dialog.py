@@ -592,7 +592,7 @@ class HandReviewDialog(QDialog):
             # word of why (play-test 12): the two judge by different players.
             judged += " " + self.tr(
                 "The equity aid weighs moves with the Master's search: to judge them the "
-                "same way, choose Game → Review advisor → Master."
+                "same way, choose Game → Hint and review advisor → Master."
             )
         return judged
 

@@ -111,7 +111,7 @@ class ReviewOpener(QObject):
         self._show()
 
     def advisor(self) -> AdvisorChoice:
-        """The review's advisor as the person chose it (Game → Review advisor)."""
+        """The review's advisor as the person chose it (Game → Hint and review advisor)."""
         return self.settings.get(S.REVIEW_ADVISOR)
 
     def _open(

@@ -1,6 +1,7 @@
-"""Game → Review advisor: whose choices the hand review measures the person's moves
-against, the Expert's (the default, quicker) or the Master's (stronger, slower). Kept in
-the settings; the review opener reads it each time a review opens."""
+"""Game → Hint and review advisor: whose choices the hand review measures the person's
+moves against, the Expert's (the default, quicker) or the Master's (stronger, slower),
+and whose move a hint names, so that a move played from a hint is not then called a
+mistake. Kept in the settings; the review opener and the hint read it each time."""
 
 from __future__ import annotations
 
@@ -70,7 +71,8 @@ class ReviewAdvisorMenu(QObject):
             self.tick()
 
     def retranslate_ui(self) -> None:
-        self.menu.setTitle(QCoreApplication.translate("ReviewAdvisorMenu", "Review ad&visor"))
+        title = QCoreApplication.translate("ReviewAdvisorMenu", "Hint and review ad&visor")
+        self.menu.setTitle(title)
         acts = self.group.actions()
         texts = [tr(ADVISOR_TEXTS[a.data()]).replace("%1", level_name(a.data())) for a in acts]
         for act, text in zip(acts, with_access_keys(texts), strict=True):
