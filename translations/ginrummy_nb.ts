@@ -3901,68 +3901,74 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="282" />
+            <source>Rules of the pad in progress</source>
+            <translation>Reglene for poengblokken som er i gang</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="278" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="285" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="286" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="287" />
             <source>Cha&amp;nge the rules…</source>
             <translation>&amp;Endre reglene…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="290" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
             <translation>Hver regel for seg, som i Nytt spill. Husreglene dine tas vare på til neste poengblokk og neste spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="294" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="295" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="298" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="301" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="252" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="536" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="538" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="540" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -3970,7 +3976,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="547" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -3978,12 +3984,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="552" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
@@ -4114,7 +4120,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="665" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4150,61 +4156,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="717" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="767" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="718" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="768" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="719" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="769" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="722" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="772" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="723" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="773" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="724" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="774" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="775" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="776" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="727" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="777" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="728" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="778" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="729" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="779" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

@@ -1428,6 +1428,40 @@ def test_a_pad_keeps_score_by_house_rules_set_on_its_start_page(qtbot, tmp_path,
     assert page.preset.currentData() == "custom" and page.rules().knock_limit == 7
 
 
+def test_a_pad_by_other_house_rules_leaves_the_saved_ones_in_reach(
+    qtbot, tmp_path, settings
+) -> None:
+    """A pad in progress by house rules other than the saved ones took the saved ones'
+    place on the start page, so they could not be chosen (play-test): both are
+    offered, the pad's own chosen, and either starts the next pad."""
+    saved = PRESETS["standard"].with_changes(knock_limit=8)
+    settings.set_house_rules(saved)
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    win.start(PRESETS["standard"].with_changes(gin_bonus=40), ("Aino", "Bjørn"))
+    win.show_start()
+    assert page.preset.currentText() == "Rules of the pad in progress"
+    assert page.rules().gin_bonus == 40 and page.rules().knock_limit == 10
+    assert "gin 40" in page.preset_description.text()
+    page.preset.setCurrentIndex(page.preset.findData("custom"))
+    assert page.preset.currentText() == "House rules"
+    assert page.rules().knock_limit == 8 and page.rules().gin_bonus == 25
+    assert "Knock on 8 or less" in page.preset_description.text()
+    page.start_button.click()
+    assert win.keeper.pad.rules.knock_limit == 8
+    assert settings.house_rules() == saved  # starting by a pad's rules saves nothing
+    # The pad now in progress is by the saved rules: one entry, not two.
+    win.show_start()
+    assert page.preset.findData("pad_in_progress") < 0
+    assert page.preset.currentData() == "custom"
+    # A preset pad offers no pad's entry either.
+    page.preset.setCurrentIndex(page.preset.findData("finnish_1"))
+    page.start_button.click()
+    win.show_start()
+    assert page.preset.findData("pad_in_progress") < 0
+    assert page.preset.currentData() == "finnish_1"
+
+
 def test_rules_that_match_a_preset_choose_the_preset(qtbot, tmp_path, settings) -> None:
     win = open_window(qtbot, tmp_path, settings)
     page = win.start_page

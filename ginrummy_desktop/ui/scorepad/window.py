@@ -63,11 +63,15 @@ from .texts import (
     shown_name,
 )
 
+# The pad in progress's own house rules, offered beside the saved ones when they differ.
+PAD_RULES = "pad_in_progress"
+
 
 class StartPage(QWidget):
     """The rules, the two names and who deals first, for a new pad. The rules are a
     preset or the player's house rules, set one by one in the New game dialog's rule
-    fields ("Change the rules…")."""
+    fields ("Change the rules…"); while a pad by other house rules is in progress, its
+    rules are offered too."""
 
     # House rules set here (Rules, "custom"): the window keeps them in the settings.
     house_chosen = Signal(object)
@@ -75,6 +79,7 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.house: Rules | None = None
+        self.pad_rules: Rules | None = None  # PAD_RULES's
         self.rules_dialog: NewGameDialog | None = None
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: 16px;")
@@ -155,7 +160,12 @@ class StartPage(QWidget):
 
     def rules(self) -> Rules:
         name = str(self.preset.currentData())
-        base = self.house if name == CUSTOM and self.house is not None else preset(name)
+        if name == CUSTOM and self.house is not None:
+            base = self.house
+        elif name == PAD_RULES and self.pad_rules is not None:
+            base = self.pad_rules
+        else:
+            base = preset(name)
         return base.with_changes(hollywood=self.hollywood.isChecked())
 
     def set_house(self, rules: Rules | None) -> None:
@@ -169,7 +179,42 @@ class StartPage(QWidget):
         self.house = dataclasses.replace(rules, preset=CUSTOM, hollywood=False)
         if index < 0:
             self.preset.addItem(preset_name(CUSTOM), CUSTOM)
+        if self.pad_rules == self.house:  # the same rules twice: one entry
+            self.offer_pad_rules(None)
         self._describe()
+
+    def offer_pad_rules(self, rules: Rules | None) -> None:
+        """Offer ``rules``, the pad in progress's own house rules, beside the saved
+        ones (None: not); a pad by other rules than the saved put them out of reach."""
+        index = self.preset.findData(PAD_RULES)
+        kept = None if rules is None else dataclasses.replace(rules, preset=CUSTOM, hollywood=False)
+        if kept is None or kept == self.house:
+            self.pad_rules = None
+            if index >= 0:
+                chosen = self.preset.currentIndex() == index
+                self.preset.removeItem(index)
+                if chosen and self.house is not None:
+                    self.preset.setCurrentIndex(self.preset.findData(CUSTOM))
+            self._describe()
+            return
+        self.pad_rules = kept
+        if index < 0:
+            self.preset.addItem(ScorePadText.tr("Rules of the pad in progress"), PAD_RULES)
+        self._describe()
+
+    def show_rules_of(self, rules: Rules) -> None:
+        """Choose the rules of the pad in progress: their preset, the saved house rules
+        when they are those, else their own entry. The saved house rules stay."""
+        if rules.preset in PRESETS:
+            self.offer_pad_rules(None)
+            self.preset.setCurrentIndex(max(0, self.preset.findData(rules.preset)))
+            return
+        if self.house is None:
+            self.choose(rules)
+            return
+        self.offer_pad_rules(rules)
+        key = CUSTOM if self.pad_rules is None else PAD_RULES
+        self.preset.setCurrentIndex(self.preset.findData(key))
 
     def choose(self, rules: Rules) -> None:
         """Show ``rules``: their preset, or else the house rules (made these)."""
@@ -203,6 +248,8 @@ class StartPage(QWidget):
     def _describe(self) -> None:
         if self.preset.currentData() == CUSTOM and self.house is not None:
             self.preset_description.setText(house_rules_text(self.house))
+        elif self.preset.currentData() == PAD_RULES and self.pad_rules is not None:
+            self.preset_description.setText(house_rules_text(self.pad_rules))
         else:
             self.preset_description.setText(preset_description(self.preset.currentData()))
         self._hold_description_height()
@@ -219,8 +266,7 @@ class StartPage(QWidget):
         kept the height of a narrow label, a line of paper above and below two lines of
         house rules (seen in a screenshot), and it does not move when another is chosen."""
         words = [preset_description(name) for name in PRESET_NAMES]
-        if self.house is not None:
-            words.append(house_rules_text(self.house))
+        words += [house_rules_text(r) for r in (self.house, self.pad_rules) if r is not None]
         hold_height(self.preset_description, words)
 
     def _names_changed(self) -> None:
@@ -231,7 +277,11 @@ class StartPage(QWidget):
     def retranslate_ui(self) -> None:
         self.title.setText(ScorePadText.tr("A new score pad"))
         for i in range(self.preset.count()):
-            self.preset.setItemText(i, preset_name(str(self.preset.itemData(i))))
+            name = str(self.preset.itemData(i))
+            if name == PAD_RULES:
+                self.preset.setItemText(i, ScorePadText.tr("Rules of the pad in progress"))
+            else:
+                self.preset.setItemText(i, preset_name(name))
         self.hollywood.setText(ScorePadText.tr("&Hollywood: three games at once"))
         self.preset_label.setText(ScorePadText.tr("&Rules:"))
         self.change_button.setText(ScorePadText.tr("Cha&nge the rules…"))
@@ -447,7 +497,7 @@ class ScorePadWindow(PadSheetDialog):
     def show_start(self) -> None:
         page = self.start_page
         if self.keeper is not None:
-            page.choose(self.keeper.pad.rules)  # its house rules too
+            page.show_rules_of(self.keeper.pad.rules)  # its house rules too
             # And its way of keeping score: after a restart the box was unticked under
             # a Hollywood pad's rules, and the next pad was not Hollywood (play-test h60).
             page.hollywood.setChecked(self.keeper.pad.rules.hollywood)
