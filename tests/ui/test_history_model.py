@@ -178,6 +178,26 @@ def test_a_row_chosen_stays_chosen_when_the_games_are_sorted(
         assert [game_row(dialog, r).child(0).data(0, SORT_ROLE) for r in range(4)] == [1] * 4
 
 
+def test_of_two_hands_of_one_number_the_chosen_one_stays_chosen(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A damaged history can hold two hands of one number in a game: when the list is
+    filled again (another choice of games), the one chosen stays chosen; it was the
+    first of them that was chosen then (review, helper 49)."""
+    import dataclasses
+
+    match = _game(0, final=(104, 30))
+    twin = dataclasses.replace(_hand(match, 2), deal_number=4242, points=25)
+    hands = [_hand(match, 1), _hand(match, 2), twin]
+    dialog = _shown(qtbot, tmp_path, monkeypatch, [match], hands)
+    choose_row(dialog, game_row(dialog, 0).child(2))
+    assert dialog.selected_hand() == twin
+    combo = dialog.show_combo
+    combo.setCurrentIndex((combo.currentIndex() + 1) % combo.count())  # the list again
+    combo.setCurrentIndex(0)
+    assert game_count(dialog) == 1 and dialog.selected_hand() == twin
+
+
 # ---------------------------------------------------------------- in the dialog
 def _shown(
     qtbot: Any,

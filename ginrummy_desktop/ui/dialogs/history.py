@@ -578,7 +578,7 @@ class HistoryDialog(QDialog):
         self.model.fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.model.set_games(games)
         if current is not None:
-            again = self.model.index_of_hand(current.match_id, current.number)
+            again = self.model.index_of_hand(current)
             if again.isValid():
                 self.tree.setCurrentIndex(again)
         first = self.model.index(0, 0)

@@ -189,14 +189,17 @@ class HistoryModel(QAbstractItemModel):
             return None
         return self._games[index.internalId() - 1].hands[index.row()]
 
-    def index_of_hand(self, match_id: str, number: int) -> QModelIndex:
-        """The row of the hand ``number`` of the game ``match_id``, if listed."""
+    def index_of_hand(self, wanted: HandRow) -> QModelIndex:
+        """The row of the hand ``wanted``, if listed: the hand itself, or else (read
+        again, changed) the one of its number in its game. A damaged history can hold
+        two hands of one number: the one chosen stays chosen, not the first of them."""
         for game, entry in enumerate(self._games):
-            if entry.match.match_id != match_id:
+            if entry.match.match_id != wanted.match_id:
                 continue
-            for row, hand in enumerate(entry.hands):
-                if hand.number == number:
-                    return self.createIndex(row, 0, game + 1)
+            rows = [row for row, hand in enumerate(entry.hands) if hand.number == wanted.number]
+            same = [row for row in rows if entry.hands[row] == wanted]
+            if same or rows:
+                return self.createIndex((same or rows)[0], 0, game + 1)
         return QModelIndex()
 
     # ------------------------------------------------------------ the tree
