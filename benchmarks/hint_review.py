@@ -2,16 +2,21 @@
 
 The person's seat plays every move a hint of ``level`` names (seed 0, as the table
 asks), against Intermediate, for the first hand of ``--hands`` matches; each hand is
-then reviewed as the table's review does by default (the Expert advisor, seed 0) and
-the moves it flags are counted. A hint the review then contradicts teaches nothing.
-Run by hand, never from tests::
+then reviewed as the table's review does (the Expert advisor by default, or
+``--advisor master``; seed 0) and the moves it flags are counted. A hint the review
+then contradicts teaches nothing. Run by hand, never from tests::
 
     nice -n 19 .venv/bin/python benchmarks/hint_review.py advanced --hands 400
     nice -n 19 .venv/bin/python benchmarks/hint_review.py expert --hands 400
+    nice -n 19 .venv/bin/python benchmarks/hint_review.py expert --hands 400 --advisor master
+    nice -n 19 .venv/bin/python benchmarks/hint_review.py master --hands 400 --advisor master
 
-Measured (2026-12-06, 400 hands each, match seeds 9000-9399): Advanced's hints, 87
-moves flagged of 6,159 judged (0.22 a hand, 95% CI 0.17-0.26); the Expert's, none of
-6,032. So the table's hints are the Expert's (``GameController.hint``).
+Measured (2026-12-06, 400 hands each, match seeds 9000-9399), under the Expert's
+review: Advanced's hints, 87 moves flagged of 6,159 judged (0.22 a hand, 95% CI
+0.17-0.26); the Expert's, none of 6,032. Under the Master's review: the Expert's hints,
+30 flagged of 6,032 (0.07 a hand, 95% CI 0.05-0.10); the Master's, none of 5,976. So a
+hint is the move of the review's advisor (``GameController.hint``, the Game menu's
+"Hint and review advisor").
 """
 
 from __future__ import annotations

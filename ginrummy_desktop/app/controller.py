@@ -349,10 +349,10 @@ class GameController(QObject):
         judges by (its advisor, with the same seed 0), so that a move played from a
         hint is not then called a mistake. The Advanced level's hints were: following
         them for 400 hands against Intermediate, the Expert's review flagged 87 moves,
-        and none of the Expert's own; the Master's review flagged 0.08 a hand of the
-        Expert's (benchmarks/hint_review.py). It runs on the GUI thread: the Expert
-        answers within tens of milliseconds (p95 39 ms in benchmarks/strength.py),
-        the Master within about a fifth of a second."""
+        and none of the Expert's own; the Master's review flagged 30 of the Expert's
+        6,032, and none of its own (benchmarks/hint_review.py). It runs on the GUI
+        thread: the Expert answers within tens of milliseconds (p95 39 ms in
+        benchmarks/strength.py), the Master within about a fifth of a second."""
         if not self.person_to_act():
             return None
         from ..ai.hints import hint  # imported late: the AI may load tables on import

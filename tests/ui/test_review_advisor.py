@@ -198,7 +198,7 @@ def test_the_summary_names_the_advisor_in_each_language(
 @pytest.mark.parametrize(("advisor", "kind"), [("expert", "take_upcard"), ("master", "pass")])
 def test_the_hint_is_the_advisors_move(window: MainWindow, qtbot, advisor, kind) -> None:  # type: ignore[no-untyped-def]
     """A hint names the move of the player the review judges by: with the Master
-    judging, the Expert's hints were called mistakes 0.08 times a hand
+    judging, the Expert's hints were called mistakes 30 times in 400 hands
     (benchmarks/hint_review.py). Here the two differ: the Expert takes the 3♥, the
     Master's search passes it."""
     from table_helpers import arranged_match, load
