@@ -292,6 +292,50 @@ def test_escape_takes_back_the_row_before_it_closes_the_window(qtbot, tmp_path) 
     assert not win.isVisible()
 
 
+def focus_seen(widget) -> bool:  # type: ignore[no-untyped-def]
+    """Has ``widget`` the cursor, with a focus frame drawn round it (it looks otherwise
+    once the focus is taken away)?"""
+    if not widget.hasFocus():
+        return False
+    shown = widget.grab().toImage()
+    widget.clearFocus()
+    return shown != widget.grab().toImage()
+
+
+def test_the_cursor_is_seen_where_a_key_puts_it(qtbot, tmp_path) -> None:
+    """A hand refused for want of its upcard put the cursor in the upcard field, but no
+    frame showed it there (a combo box has one only while the window shows keyboard
+    cues), nor in the ending's field after Return added a hand, Esc emptied the row or
+    a correction began (screenshots). Each step starts with the cues off, as after a
+    click."""
+    win = open_window(qtbot, tmp_path)
+    win.start(PRESETS["standard"].with_changes(oklahoma=True), ("A", "B"))
+    row = win.entry
+    win.activateWindow()  # the focus (and its frame) is the active window's
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+
+    def cues_off() -> None:
+        win.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, False)
+
+    cues_off()
+    type_entry(qtbot, win, K(1, 4, 12))
+    assert "upcard" in row.message.text()
+    assert focus_seen(row.upcard)
+    cues_off()
+    type_entry(qtbot, win, PadEntry(PadEnding.KNOCK, 1, 4, 12, upcard=parse_card("9H")))
+    assert len(win.keeper.pad.hands) == 1
+    assert focus_seen(row.ending)
+    cues_off()
+    row.defender_count.setText("20")
+    row.defender_count.setFocus()
+    qtbot.keyClick(row.defender_count, Qt.Key.Key_Escape)
+    assert row.defender_count.text() == "" and win.isVisible()
+    assert focus_seen(row.ending)
+    cues_off()
+    row.show_entry(1, win.keeper.pad.entries[0])
+    assert focus_seen(row.ending)
+
+
 def test_the_preview_shows_the_points_before_adding(qtbot, tmp_path) -> None:
     win = open_window(qtbot, tmp_path)
     start(win, "standard", ("Aino", "Bjørn"))

@@ -49,6 +49,15 @@ def two_line_width(label: QLabel, least: int = 140) -> int:
     return max(least, best + 4)  # a little room for the label's rounding
 
 
+def focus_by_key(widget: QWidget) -> None:
+    """Give ``widget`` the cursor where it is seen, as its label's access key would:
+    the row moves it on a key (Return, Esc, Correct). A plain setFocus() leaves the
+    window's keyboard cues off, and a combo box then has no focus frame: after a hand
+    refused for want of its upcard the cursor was in the upcard field unseen, and after
+    Add, Esc or Correct in the ending's (seen in screenshots)."""
+    widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
 class EntryRow(QWidget):
     """One hand's entry. ``submitted`` is emitted with the entry when Add (or Return)
     is pressed and the entry reads; a count that does not read is refused here."""
@@ -240,7 +249,7 @@ class EntryRow(QWidget):
         self.cancel_button.setVisible(True)
         self.message.clear()
         self.retranslate_ui()
-        self.ending.setFocus()
+        focus_by_key(self.ending)
 
     def stop_correcting(self) -> None:
         was = self._correcting is not None
@@ -289,7 +298,7 @@ class EntryRow(QWidget):
         self.preview.clear()  # the refusal says it; the preview would repeat it
         field = self._field_of(error)
         if field is not None and field.isEnabled():
-            field.setFocus()
+            focus_by_key(field)
             if isinstance(field, QLineEdit):
                 field.selectAll()
 
@@ -439,7 +448,7 @@ class EntryRow(QWidget):
             if self.has_typing():
                 event.accept()
                 self.clear()
-                self.ending.setFocus()
+                focus_by_key(self.ending)
                 return
         super().keyPressEvent(event)
 

@@ -51,7 +51,7 @@ from ..common.texts import preset_description, preset_name
 from ..dialogs.new_game import CUSTOM, NewGameDialog
 from ..scoresheet.doc import house_rules_text
 from ..scoresheet.paint import DARK, PAPER
-from .entry import ERROR_COLOUR, EntryRow
+from .entry import ERROR_COLOUR, EntryRow, focus_by_key
 from .exports import PadSheetDialog
 from .sheet_view import PadSheetView, pad_names
 from .texts import (
@@ -698,7 +698,7 @@ class ScorePadWindow(PadSheetDialog):
         self.refresh()
         self._show_kept(kept)
         if self.entry.isVisible():
-            self.entry.ending.setFocus()
+            focus_by_key(self.entry.ending)
 
     def correct_selected(self) -> None:
         number = self.view.selected_hand()
