@@ -3902,73 +3902,73 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="202" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="284" />
             <source>Rules of the pad in progress</source>
             <translation>Kesken olevan pistelehtiön säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="280" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="287" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="288" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="289" />
             <source>Cha&amp;nge the rules…</source>
             <translation>&amp;Muuta sääntöjä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="292" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
             <translation>Jokainen sääntö erikseen, kuten Uusi peli -ikkunassa. Omat sääntösi säilyvät seuraavaa pistelehtiötä ja seuraavaa peliä varten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="296" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="297" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="300" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="303" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="302" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="538" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="540" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="542" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -3976,7 +3976,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="549" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -3984,12 +3984,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
@@ -4120,7 +4120,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="667" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -4156,61 +4156,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="767" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="769" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="770" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="771" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="772" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="774" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="775" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="774" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="776" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="775" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="777" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="776" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="778" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="777" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="779" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="780" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="779" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="781" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4353,218 +4353,223 @@
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
             <source>straight gin</source>
             <translation>suora gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
             <source>Oklahoma</source>
             <translation>Oklahoma</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
             <source>knock on %1 or less</source>
             <translation>lopetusraja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <source>a spade upcard doubles</source>
             <translation>avattu pata tuplaa pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <source>gin %1</source>
             <translation>gini %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <source>Big Gin %1</source>
             <translation>iso gini %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>laying off on gin</source>
             <translation>giniä saa täydentää</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
             <source>undercut %1</source>
             <translation>alilyönti %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <source>a tie is an undercut</source>
             <translation>tasapeli on alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <source>tie %1</source>
             <translation>tasapelihyvitys %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <source>%1 a hand won</source>
             <translation>jaon voittajalle %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
             <source>%1 a box</source>
             <translation>voitetusta jaosta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="290" />
+            <source>play to %1</source>
+            <translation>peli %1 pisteeseen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="291" />
             <source>game bonus %1</source>
             <translation>pelivoiton lisäpisteet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="293" />
             <source>shutout %1</source>
             <translation>nollapelin lisäpisteet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>the result is the difference</source>
             <translation>tulos on erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="297" />
             <source>the loser deals</source>
             <translation>jaon hävinnyt jakaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="298" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="320" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>Pelin voittaja: %1, %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="508" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="595" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="346" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="347" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="504" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="689" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="590" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="591" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="718" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>

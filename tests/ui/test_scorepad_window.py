@@ -1506,6 +1506,39 @@ def test_a_pad_by_other_house_rules_leaves_the_saved_ones_in_reach(
     assert page.preset.currentData() == "finnish_1"
 
 
+def test_house_rules_that_differ_in_the_target_read_apart(qtbot, tmp_path, settings) -> None:
+    """The saved house rules and a pad's own that differed only in the score played to
+    were offered side by side with the same words (the house rules' text leaves the
+    target to the sheet's heading, which the start page and the game list lack): both
+    say it, and the game list's tooltips tell two such games apart."""
+    from ginrummy_desktop.persistence.pad_history import record_pad
+    from ginrummy_desktop.ui.scorepad.games import PadGamesList
+
+    oklahoma = PRESETS["standard"].with_changes(oklahoma=True)
+    settings.set_house_rules(oklahoma)
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    win.start(oklahoma.with_changes(target=150), ("Aino", "Bjørn"))
+    win.show_start()
+    assert page.preset.currentData() == "pad_in_progress"
+    pads = page.preset_description.text()
+    page.preset.setCurrentIndex(page.preset.findData("custom"))
+    saved = page.preset_description.text()
+    assert pads != saved
+    assert "play to 150, game bonus 100" in pads and "play to 100," in saved
+
+    db = HistoryDB(tmp_path / "history")
+    for pad_id, target in (("hundred", 100), ("one-fifty", 150)):
+        pad = ScorePad(oklahoma.with_changes(target=target), names=("Aino", "Bjørn"))
+        pad.add(PadEntry(PadEnding.KNOCK, 0, 6, 21, upcard=parse_card("9H")))
+        record_pad(db, pad_id=pad_id, pad=pad)
+    games = PadGamesList(db)
+    qtbot.addWidget(games)
+    tips = {row.pad_id: games.tree.topLevelItem(i).toolTip(1) for i, row in enumerate(games.rows)}
+    assert tips["hundred"] != tips["one-fifty"]
+    assert "play to 150" in tips["one-fifty"]
+
+
 def test_rules_that_match_a_preset_choose_the_preset(qtbot, tmp_path, settings) -> None:
     win = open_window(qtbot, tmp_path, settings)
     page = win.start_page

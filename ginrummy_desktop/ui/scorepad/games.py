@@ -307,7 +307,7 @@ class PadGamesList(QWidget):
         if row.preset in PRESETS:
             return ""
         pad = row.pad()
-        return "" if pad is None else house_rules_text(pad.rules)
+        return "" if pad is None else house_rules_text(pad.rules, target=True)
 
     def retranslate_ui(self) -> None:
         self.title.setText(ScorePadText.tr("Score pad games (played with real cards)"))

@@ -247,9 +247,9 @@ class StartPage(QWidget):
 
     def _describe(self) -> None:
         if self.preset.currentData() == CUSTOM and self.house is not None:
-            self.preset_description.setText(house_rules_text(self.house))
+            self.preset_description.setText(house_rules_text(self.house, target=True))
         elif self.preset.currentData() == PAD_RULES and self.pad_rules is not None:
-            self.preset_description.setText(house_rules_text(self.pad_rules))
+            self.preset_description.setText(house_rules_text(self.pad_rules, target=True))
         else:
             self.preset_description.setText(preset_description(self.preset.currentData()))
         self._hold_description_height()
@@ -266,7 +266,9 @@ class StartPage(QWidget):
         kept the height of a narrow label, a line of paper above and below two lines of
         house rules (seen in a screenshot), and it does not move when another is chosen."""
         words = [preset_description(name) for name in PRESET_NAMES]
-        words += [house_rules_text(r) for r in (self.house, self.pad_rules) if r is not None]
+        words += [
+            house_rules_text(r, target=True) for r in (self.house, self.pad_rules) if r is not None
+        ]
         hold_height(self.preset_description, words)
 
     def _names_changed(self) -> None:

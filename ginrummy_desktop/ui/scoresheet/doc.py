@@ -249,10 +249,12 @@ def rules_summary(sheet: Sheet) -> str:
     return text
 
 
-def house_rules_text(rules: Rules) -> str:
+def house_rules_text(rules: Rules, *, target: bool = False) -> str:
     """House rules written out ("Knock on 8 or less, gin 30, …"), under the line that
     names them, so that a sheet read or printed later can be checked; "" for a
-    preset's rules, which its name says."""
+    preset's rules, which its name says. ``target``: the score played to as well, where
+    no line above says it (the score pad's start page and game list: two house rules
+    that differed only in it read alike there)."""
     if rules.preset in PRESETS:
         return ""
 
@@ -284,6 +286,8 @@ def house_rules_text(rules: Rules) -> str:
         items.append(with_number(Scoresheet.tr("%1 a hand won"), rules.hand_win_bonus))
     if rules.box_bonus:
         items.append(with_number(Scoresheet.tr("%1 a box"), rules.box_bonus))
+    if target:
+        items.append(with_number(Scoresheet.tr("play to %1"), rules.target))
     items.append(with_number(Scoresheet.tr("game bonus %1"), rules.game_bonus))
     if rules.shutout_game_bonus is not None:
         items.append(with_number(Scoresheet.tr("shutout %1"), rules.shutout_game_bonus))
