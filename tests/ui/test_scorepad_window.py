@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from testkit.history_read import read
 
 from ginrummy_desktop.app import settings as S
-from ginrummy_desktop.model import PadEnding, PadEntry, PadErrorCode
+from ginrummy_desktop.model import NextDealer, PadEnding, PadEntry, PadErrorCode
 from ginrummy_desktop.model.cards import parse_card
 from ginrummy_desktop.model.rules import PRESETS
 from ginrummy_desktop.model.scorepad import ScorePad
@@ -1504,6 +1504,41 @@ def test_a_pad_by_other_house_rules_leaves_the_saved_ones_in_reach(
     win.show_start()
     assert page.preset.findData("pad_in_progress") < 0
     assert page.preset.currentData() == "finnish_1"
+
+
+def test_a_short_description_sits_under_the_rules_it_describes(qtbot, tmp_path, settings) -> None:
+    """The rules' description is held at its longest text's height; a shorter one
+    floated in the middle of that room, a blank line between it and the rules chosen
+    (a screenshot, with the pad's rules and the saved house rules both offered): it
+    starts at the top, as New game's does."""
+    settings.set_house_rules(
+        PRESETS["standard"].with_changes(
+            knock_limit=8,
+            big_gin_bonus=31,
+            layoff_on_gin=True,
+            undercut_on_tie=False,
+            tie_bonus=10,
+            hand_win_bonus=10,
+            shutout_game_bonus=200,
+            next_dealer=NextDealer.LOSER,
+        )
+    )
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    label = page.preset_description
+    page.preset.setCurrentIndex(page.preset.findData("custom"))
+    QApplication.processEvents()
+    page.preset.setCurrentIndex(page.preset.findData("standard"))
+    QApplication.processEvents()
+    line = label.fontMetrics().lineSpacing()
+    image = label.grab().toImage()
+
+    def inked(y: int) -> bool:
+        return any(image.pixelColor(x, y).lightness() < 128 for x in range(image.width()))
+
+    rows = [y for y in range(image.height()) if inked(y)]
+    assert image.height() - (rows[-1] - rows[0]) > line  # a line's room to spare
+    assert rows[0] < line // 2, (rows[0], line, image.height())
 
 
 def test_house_rules_that_differ_in_the_target_read_apart(qtbot, tmp_path, settings) -> None:

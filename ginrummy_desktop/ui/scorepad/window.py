@@ -94,6 +94,9 @@ class StartPage(QWidget):
         self.preset_description = QLabel()
         self.preset_description.setObjectName("PresetDescription")
         self.preset_description.setWordWrap(True)
+        # At the top of the room held for the longest: a shorter one floated in its
+        # middle, a blank line under the rules it describes (screenshot, play-test h62).
+        self.preset_description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.preset.currentIndexChanged.connect(self._describe)
         self.preset_description.installEventFilter(self)
         self.change_button = QPushButton()
