@@ -1574,6 +1574,30 @@ def test_house_rules_that_differ_in_the_target_read_apart(qtbot, tmp_path, setti
     assert "play to 150" in tips["one-fifty"]
 
 
+def test_no_pad_in_progress_no_rules_of_one_offered(qtbot, tmp_path, settings) -> None:
+    """Once the pad by other house rules was finished and the window closed, opening it
+    again offered (and chose) "Rules of the pad in progress" with no pad in progress,
+    and no way back to one: the saved house rules are chosen, as after a restart."""
+    saved = PRESETS["standard"].with_changes(knock_limit=8)
+    settings.set_house_rules(saved)
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    win.start(PRESETS["standard"].with_changes(gin_bonus=40, target=50), ("Aino", "Bjørn"))
+    win.show_start()
+    assert page.preset.currentData() == "pad_in_progress"
+    page.back_button.click()
+    while not win.keeper.pad.is_over:
+        type_entry(qtbot, win, G(0, 30))
+    win.close()
+    assert win.keeper is None  # a finished pad leaves its slot when closed
+    win.reopen()
+    win.show()
+    assert win.stack.currentWidget() is page and not page.back_button.isVisible()
+    assert page.preset.findData("pad_in_progress") < 0
+    assert page.preset.currentData() == "custom" and page.rules().knock_limit == 8
+    assert "Knock on 8 or less" in page.preset_description.text()
+
+
 def test_rules_that_match_a_preset_choose_the_preset(qtbot, tmp_path, settings) -> None:
     win = open_window(qtbot, tmp_path, settings)
     page = win.start_page

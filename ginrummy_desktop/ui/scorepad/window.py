@@ -506,6 +506,10 @@ class ScorePadWindow(PadSheetDialog):
             # And its way of keeping score: after a restart the box was unticked under
             # a Hollywood pad's rules, and the next pad was not Hollywood (play-test h60).
             page.hollywood.setChecked(self.keeper.pad.rules.hollywood)
+        else:
+            # No pad in progress (the last one finished and closed): its rules are no
+            # longer offered as the pad in progress's, as after a restart.
+            page.offer_pad_rules(None)
         if self.settings is not None:
             page.names[0].setText(self.settings.get(S.PAD_NAME_0))
             page.names[1].setText(self.settings.get(S.PAD_NAME_1))
