@@ -3636,77 +3636,77 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="364" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Vastapuolen miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="384" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="393" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="408" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="409" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="410" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="366" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="412" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="413" />
             <source>Choose…</source>
             <translation>Valitse…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="414" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="415" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="417" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="419" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="421" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="422" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -4237,7 +4237,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
             <source>%1 scores %2</source>

@@ -873,6 +873,40 @@ def test_the_pad_opens_no_larger_than_the_screen_has_room_for(qtbot, tmp_path, m
 
 
 @pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_a_correction_keeps_an_oklahoma_pad_on_a_small_screen(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path, monkeypatch, language, lang
+) -> None:
+    """On a 1024 x 640 screen, correcting a hand of an Oklahoma pad widened the window
+    past the screen's edge, Cancel correction cut off and Close out of sight (the
+    upcard's column, then Save and Cancel side by side): Cancel goes under Save."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from ginrummy_desktop.ui.common.screen_room import FRAME_WIDTH
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 600))
+    language.set_language(lang)
+    win = open_window(qtbot, tmp_path)
+    win.start(PRESETS["standard"].with_changes(oklahoma=True), ("Aino", "Bjørn"))
+    type_entry(qtbot, win, PadEntry(PadEnding.KNOCK, 1, 4, 15, upcard=parse_card("5S")))
+    win.view.tree.setCurrentItem(win.view.tree.topLevelItem(0))
+    win.correct_button.click()
+    row = win.entry
+    assert row.correcting == 1 and row.cancel_button.isVisible()
+    QApplication.processEvents()
+    # The width the pad needs now (the window grows to it on screen).
+    margins = win.layout().contentsMargins()
+    needed = row.minimumSizeHint().width() + margins.left() + margins.right()
+    assert needed + FRAME_WIDTH <= 1024, needed
+    win.resize(max(needed, win.width()), win.height())
+    QApplication.processEvents()
+    for button in (row.add_button, row.cancel_button, win.close_button):
+        corner = button.mapTo(win, button.rect().bottomRight())
+        assert win.rect().contains(corner), button.text()
+        assert button.width() >= button.sizeHint().width(), button.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
 def test_a_new_pads_form_opens_at_its_own_size(  # type: ignore[no-untyped-def]
     qtbot, tmp_path, monkeypatch, language, lang
 ) -> None:

@@ -167,10 +167,12 @@ class EntryRow(QWidget):
             grid.addWidget(widget, 1, col)
         last = len(columns)
         grid.addWidget(self.add_button, 1, last)
-        grid.addWidget(self.cancel_button, 1, last + 1)
-        grid.setColumnStretch(last + 2, 1)
-        grid.addWidget(self.preview, 2, 0, 1, last + 3)
-        grid.addWidget(self.message, 3, 0, 1, last + 3)
+        # Cancel under Save, not beside it: side by side, after the upcard's column, they
+        # widened the window past a 1024-pixel screen's edge (play-test h62).
+        grid.addWidget(self.cancel_button, 2, last, Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(last + 1, 1)
+        grid.addWidget(self.preview, 2, 0, 1, last)
+        grid.addWidget(self.message, 3, 0, 1, last + 2)
         # Tab goes along the row as it reads, then to Add.
         order: list[QWidget] = [w for _l, w in columns] + [self.add_button, self.cancel_button]
         for a, b in itertools.pairwise(order):
