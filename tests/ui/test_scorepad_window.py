@@ -1754,3 +1754,57 @@ def test_a_straight_gin_pad_offers_no_knock(qtbot, tmp_path) -> None:
     assert row.current_ending() is PadEnding.GIN and row.defender_count.text() == ""
     qtbot.keyClick(row.defender_count, Qt.Key.Key_Return)  # a quick Return: refused
     assert len(win.keeper.pad.hands) == 1
+
+
+def test_the_pads_rules_stay_in_reach_when_the_saved_ones_change_or_go(
+    qtbot, tmp_path, settings
+) -> None:
+    """A pad by the saved house rules has them under "House rules": other rules saved
+    while its start page was open (dealt in New game, or set by "Change the rules…")
+    took that entry, and the pad's rules were no longer offered; none saved (cleared)
+    took them away with it. They keep an entry of their own, still chosen."""
+    saved = PRESETS["standard"].with_changes(knock_limit=8)
+    settings.set_house_rules(saved)
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    win.start(saved, ("Aino", "Bjørn"))
+    win.show_start()
+    assert page.preset.currentData() == "custom" and page.rules().knock_limit == 8
+    assert page.preset.findData("pad_in_progress") < 0  # one entry for both
+    settings.set_house_rules(PRESETS["standard"].with_changes(gin_bonus=40))
+    assert page.preset.currentText() == "Rules of the pad in progress"
+    assert (page.rules().knock_limit, page.rules().gin_bonus) == (8, 25)
+    assert "Knock on 8 or less" in page.preset_description.text()
+    page.preset.setCurrentIndex(page.preset.findData("custom"))
+    assert page.rules().gin_bonus == 40  # the new saved ones beside them
+    # The saved ones back to the pad's: one entry again, the pad's rules chosen.
+    settings.set_house_rules(saved)
+    assert page.preset.findData("pad_in_progress") < 0
+    assert page.preset.currentData() == "custom" and page.rules().knock_limit == 8
+    # None saved: the pad's rules are still offered, and still chosen.
+    page.set_house(None)
+    assert page.preset.findData("custom") < 0
+    assert page.preset.currentText() == "Rules of the pad in progress"
+    assert page.rules().knock_limit == 8
+    page.start_button.click()
+    assert win.keeper.pad.rules.knock_limit == 8
+
+
+def test_no_pad_in_progress_offers_no_rules_of_one(qtbot, tmp_path, settings) -> None:
+    """A finished pad is let go when its window closes: opened again, the start page
+    offered "Rules of the pad in progress", chosen, with no pad in progress."""
+    settings.set_house_rules(PRESETS["standard"].with_changes(knock_limit=8))
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    win.start(PRESETS["standard"].with_changes(target=50), ("Aino", "Bjørn"))
+    win.show_start()
+    assert page.preset.currentText() == "Rules of the pad in progress"
+    win.start_page.back_button.click()
+    type_entry(qtbot, win, G(0, 30))
+    assert win.keeper.pad.is_over
+    win.close()
+    win.reopen()
+    win.show()
+    assert win.keeper is None and win.stack.currentWidget() is page
+    assert page.preset.findData("pad_in_progress") < 0
+    assert page.preset.currentData() == "custom" and page.rules().knock_limit == 8

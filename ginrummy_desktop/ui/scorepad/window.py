@@ -67,6 +67,12 @@ from .texts import (
 PAD_RULES = "pad_in_progress"
 
 
+def _as_house(rules: Rules) -> Rules:
+    """``rules`` as the start page keeps house rules: named so, Hollywood apart (its
+    own box)."""
+    return dataclasses.replace(rules, preset=CUSTOM, hollywood=False)
+
+
 class StartPage(QWidget):
     """The rules, the two names and who deals first, for a new pad. The rules are a
     preset or the player's house rules, set one by one in the New game dialog's rule
@@ -79,7 +85,8 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.house: Rules | None = None
-        self.pad_rules: Rules | None = None  # PAD_RULES's
+        self.pad_rules: Rules | None = None  # PAD_RULES's: the pad's, while not the saved
+        self._in_progress: Rules | None = None  # the pad in progress's house rules, if any
         self.rules_dialog: NewGameDialog | None = None
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: 16px;")
@@ -172,50 +179,64 @@ class StartPage(QWidget):
         return base.with_changes(hollywood=self.hollywood.isChecked())
 
     def set_house(self, rules: Rules | None) -> None:
-        """The house rules offered as "House rules" (None: none, and no such choice)."""
+        """The house rules offered as "House rules" (None: none, and no such choice).
+        The pad in progress's own rules keep an entry of their own when they are not
+        these: they had been shown as "House rules", and other saved ones (dealt in New
+        game, set by "Change the rules…") or none put them out of reach."""
         index = self.preset.findData(CUSTOM)
+        pads_shown = self.preset.currentData() == CUSTOM and self._in_progress is not None
+        pads_shown = pads_shown and self.house == self._in_progress
         if rules is None:
             self.house = None
             if index >= 0:
                 self.preset.removeItem(index)
-            return
-        self.house = dataclasses.replace(rules, preset=CUSTOM, hollywood=False)
-        if index < 0:
-            self.preset.addItem(preset_name(CUSTOM), CUSTOM)
-        if self.pad_rules == self.house:  # the same rules twice: one entry
-            self.offer_pad_rules(None)
+        else:
+            self.house = _as_house(rules)
+            if index < 0:  # after the presets, before the pad's own entry
+                self.preset.insertItem(len(PRESET_NAMES), preset_name(CUSTOM), CUSTOM)
+        self._offer_pad_rules()
+        if pads_shown and self.pad_rules is not None:  # the rules shown stay shown
+            self.preset.setCurrentIndex(self.preset.findData(PAD_RULES))
         self._describe()
 
     def offer_pad_rules(self, rules: Rules | None) -> None:
         """Offer ``rules``, the pad in progress's own house rules, beside the saved
-        ones (None: not); a pad by other rules than the saved put them out of reach."""
+        ones (None: there are none); a pad by other rules than the saved put them out
+        of reach."""
+        self._in_progress = None if rules is None else _as_house(rules)
+        self._offer_pad_rules()
+
+    def _offer_pad_rules(self) -> None:
+        """The pad in progress's rules as an entry of their own while they are not the
+        saved house rules (those are one entry, "House rules")."""
         index = self.preset.findData(PAD_RULES)
-        kept = None if rules is None else dataclasses.replace(rules, preset=CUSTOM, hollywood=False)
-        if kept is None or kept == self.house:
+        mine = self._in_progress
+        if mine is None or mine == self.house:
             self.pad_rules = None
             if index >= 0:
                 chosen = self.preset.currentIndex() == index
                 self.preset.removeItem(index)
-                if chosen and self.house is not None:
-                    self.preset.setCurrentIndex(self.preset.findData(CUSTOM))
+                if chosen:  # the saved house rules, else the first preset
+                    self.preset.setCurrentIndex(max(0, self.preset.findData(CUSTOM)))
             self._describe()
             return
-        self.pad_rules = kept
+        self.pad_rules = mine
         if index < 0:
             self.preset.addItem(ScorePadText.tr("Rules of the pad in progress"), PAD_RULES)
         self._describe()
 
-    def show_rules_of(self, rules: Rules) -> None:
+    def show_rules_of(self, rules: Rules | None) -> None:
         """Choose the rules of the pad in progress: their preset, the saved house rules
-        when they are those, else their own entry. The saved house rules stay."""
-        if rules.preset in PRESETS:
+        when they are those, else their own entry. The saved house rules stay. None:
+        no pad is in progress, and no entry of its rules is offered."""
+        if rules is None or rules.preset in PRESETS:
             self.offer_pad_rules(None)
-            self.preset.setCurrentIndex(max(0, self.preset.findData(rules.preset)))
-            return
-        if self.house is None:
-            self.choose(rules)
+            if rules is not None:
+                self.preset.setCurrentIndex(max(0, self.preset.findData(rules.preset)))
             return
         self.offer_pad_rules(rules)
+        if self.house is None:  # none saved: the pad's are offered as the house rules
+            self.set_house(rules)
         key = CUSTOM if self.pad_rules is None else PAD_RULES
         self.preset.setCurrentIndex(self.preset.findData(key))
 
@@ -506,10 +527,8 @@ class ScorePadWindow(PadSheetDialog):
             # And its way of keeping score: after a restart the box was unticked under
             # a Hollywood pad's rules, and the next pad was not Hollywood (play-test h60).
             page.hollywood.setChecked(self.keeper.pad.rules.hollywood)
-        else:
-            # No pad in progress (the last one finished and closed): its rules are no
-            # longer offered as the pad in progress's, as after a restart.
-            page.offer_pad_rules(None)
+        else:  # a finished pad closed, or none: no "pad in progress" to offer
+            page.show_rules_of(None)
         if self.settings is not None:
             page.names[0].setText(self.settings.get(S.PAD_NAME_0))
             page.names[1].setText(self.settings.get(S.PAD_NAME_1))
