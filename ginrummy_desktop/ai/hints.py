@@ -22,9 +22,11 @@ def hint(view: PlayerView, *, level: str = "advanced", seed: int = 0) -> Decisio
     """The suggested action for ``view`` (the person's own view) and its reason.
 
     ``advanced`` answers in a few milliseconds; ``expert`` searches within tens of
-    milliseconds (the table's hints are its, asked on the GUI thread, as the review
-    judges by it); ``master`` searches longer and should run in a worker thread. The
-    decision is a pure function of the view and the seed.
+    milliseconds, ``master`` longer (about a fifth of a second at the 95th
+    percentile). The table's hints are those of the review's advisor, the Expert or
+    the Master, so that the review does not call a hinted move a mistake; they are
+    asked on the GUI thread (the Master's under a wait cursor). The decision is a pure
+    function of the view and the seed.
     """
     if level not in HINT_LEVELS:
         raise ValueError(f"hints come from {', '.join(HINT_LEVELS)}, not {level!r}")

@@ -35,7 +35,7 @@ _log = logging.getLogger(__name__)
 
 PERSON = 0
 COMPUTER = 1
-HINT_LEVEL = "expert"  # whose move a hint names (GameController.hint)
+HINT_LEVEL = "expert"  # whose move a hint names unless asked for another (GameController.hint)
 
 PlayerFactory = Callable[[str, int], Player]
 
