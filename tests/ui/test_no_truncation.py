@@ -238,6 +238,39 @@ def test_the_score_pads_entry_labels_take_two_lines_at_most(qtbot, tmp_path: Pat
         assert label.width() >= two_line_width(label)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_pad_start_pages_rules_are_read_whole(qtbot, tmp_path: Path, language, lang):
+    """The rules' box took the width of its choices when first shown: "Rules of the
+    pad in progress", offered later (a pad by rules other than the saved ones), was
+    cut short in Norwegian."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from ginrummy_desktop.app import settings as S
+
+    language.set_language(lang)
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    settings.set_house_rules(PRESETS["standard"].with_changes(knock_limit=8))
+    win = ScorePadWindow(directory=tmp_path / "pad", settings=settings)
+    qtbot.addWidget(win)
+    win.show()  # the start page first, laid out: no pad yet
+    QApplication.processEvents()
+    win.start(PRESETS["standard"].with_changes(gin_bonus=40), ("Aino", "Bjørn"))
+    win.show_start()
+    QApplication.processEvents()
+    box = win.start_page.preset
+    assert box.currentData() == "pad_in_progress"
+    for i in range(box.count()):
+        box.setCurrentIndex(i)
+        QApplication.processEvents()
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        field = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+        )
+        text = box.currentText()
+        assert box.fontMetrics().horizontalAdvance(text) <= field.width(), (lang, text)
+
+
 def _hollywood_pad(qtbot, tmp_path, width: int, names: tuple[str, str], *, settle: bool = True):
     """A score pad's window of a Hollywood game, ``width`` wide; its sheet's view."""
     win = ScorePadWindow(directory=tmp_path)

@@ -95,6 +95,9 @@ class StartPage(QWidget):
         self.notice.setStyleSheet(f"color: {ERROR_COLOUR};")
         self.notice.setVisible(False)
         self.preset = QComboBox()
+        # As wide as its choices now, not when first shown: the pad's own rules are
+        # offered later, and their entry was cut short (Norwegian).
+        self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for name in PRESET_NAMES:
             self.preset.addItem("", name)
         # What the chosen rules score, in a line, as New game says it.
