@@ -26,7 +26,7 @@ def test_every_menu_item_has_an_access_key_of_its_own(window, lang: str) -> None
         bar_keys = [_key(a.text()) for a in window.menuBar().actions()]
         assert None not in bar_keys and len(set(bar_keys)) == len(bar_keys), bar_keys
         menus = [top.menu() for top in window.menuBar().actions()]
-        # The submenus too (Computer level, Review advisor, the felts and card styles).
+        # The submenus too (Computer level, Hint and review advisor, the felts and card styles).
         menus += [a.menu() for m in list(menus) if m is not None for a in m.actions() if a.menu()]
         for menu in menus:
             assert menu is not None

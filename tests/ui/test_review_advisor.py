@@ -218,6 +218,14 @@ def test_the_hint_is_the_advisors_move(window: MainWindow, qtbot, advisor, kind)
     assert QApplication.overrideCursor() is None  # the busy cursor is taken back
 
 
+def test_the_hints_tip_names_the_advisor(window: MainWindow) -> None:
+    """The Hint action's tip said the Expert's move was given, whoever was advising."""
+    hint = window.registry["hint"]
+    for tip in (hint.statusTip(), hint.toolTip()):
+        assert "Expert level" not in tip
+        assert tip.startswith("Ask what the hint and review advisor (the Expert or the Master")
+
+
 def test_the_menu_follows_the_language(window: MainWindow) -> None:
     try:
         window.languages.set_language("fi")

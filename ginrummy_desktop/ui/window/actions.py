@@ -79,7 +79,8 @@ SPECS: tuple[ActionSpec, ...] = (
         "H",
         QT_TRANSLATE_NOOP(
             "Actions",
-            "Ask what the Expert level would play here, and why (the game counts as assisted)",
+            "Ask what the hint and review advisor (the Expert or the Master, in the Game "
+            "menu) would play here, and why (the game counts as assisted)",
         ),
     ),
     ActionSpec(
