@@ -253,7 +253,8 @@ class MainWindow(QMainWindow):
             act.setCheckable(True)
             act.setData(level)
             self.level_menu.addAction(act)
-        # Whose choices the hand review judges against (ui/window/review_advisor_menu.py).
+        # Whose choices the hand review judges against and a hint names
+        # (ui/window/review_advisor_menu.py).
         self.review_advisor_menu = self.game_menu.addMenu("")
         # The training aids' switches: with the other play options, above Statistics.
         self.aids_menu = self.game_menu.addMenu("")
