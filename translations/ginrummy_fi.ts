@@ -1202,52 +1202,57 @@
             <translation>Siirtosi, paras ensin, ja mitä kukin on arvoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="118" />
-            <source>The best move first, then by your chance of winning the game.</source>
-            <translation>Paras siirto ensin, sitten muut sen mukaan, kuinka todennäköisesti voitat pelin.</translation>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
+            <translation>Paras siirto ensin (★), sitten muut sen mukaan, kuinka todennäköisesti voitat pelin; ≈: yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="126" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Pisteet: mitä jaon odotetaan tuovan sinulle (miinus: pisteet menevät tietokoneelle). Peli: mahdollisuutesi voittaa peli tästä tilanteesta. Arvioitu vain siitä, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="139" />
             <source>%1 points</source>
             <translation>%1 pistettä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="142" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="153" />
             <source>%1 · game %2</source>
             <translation>%1 · peli %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, mahdollisuus voittaa peli %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="163" />
             <source>Best: %1</source>
             <translation>Paras: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="165" />
+            <source>As good as the best, as far as the guessed deals tell: %1</source>
+            <translation>Yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
             <source>Weighing your moves…</source>
             <translation>Siirtojasi arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="178" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="184" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
@@ -1255,7 +1260,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="186" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
@@ -2444,74 +2449,74 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="683" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="684" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="984" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="985" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="985" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="986" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="993" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="993" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="994" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="996" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="999" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1000" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1002" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1003" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="240" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1009" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1026" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>

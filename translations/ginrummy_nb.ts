@@ -1202,52 +1202,57 @@
             <translation>Trekkene dine, det beste først, med hva hvert av dem er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="118" />
-            <source>The best move first, then by your chance of winning the game.</source>
-            <translation>Det beste trekket først, deretter etter hvor stor sjanse du har til å vinne spillet.</translation>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
+            <translation>Det beste trekket først (★), deretter etter hvor stor sjanse du har til å vinne spillet; ≈: like godt som det beste, så langt de gjettede utdelingene kan skille dem.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="126" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Poeng: hva runden ventes å gi deg (minus: maskinen får poengene). Spill: sjansen din for å vinne spillet fra denne stillingen. Beregnet bare ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="139" />
             <source>%1 points</source>
             <translation>%1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="142" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="153" />
             <source>%1 · game %2</source>
             <translation>%1 · spill %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, sjanse for å vinne spillet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="163" />
             <source>Best: %1</source>
             <translation>Best: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="165" />
+            <source>As good as the best, as far as the guessed deals tell: %1</source>
+            <translation>Like godt som det beste, så langt de gjettede utdelingene viser: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
             <source>Weighing your moves…</source>
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="178" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="184" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
@@ -1255,7 +1260,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="186" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
@@ -2444,74 +2449,74 @@
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="683" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="684" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="984" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="985" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="985" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="986" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="991" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="993" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="993" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="994" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="996" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="999" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1000" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1002" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1003" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="240" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1009" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1026" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>

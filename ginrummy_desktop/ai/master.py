@@ -207,6 +207,11 @@ class OptionEstimate:
     chance: float  # mean chance of winning the game after the hand
     chance_se: float  # standard error of ``chance``
     active: bool  # still searched (not yet dropped as clearly worse)
+    # The standard error of the leader's lead over this candidate in winning chance,
+    # from their differences deal by deal (the same deals for both, so luck cancels
+    # out): 0 for the leader, inf before two deals. The equity aid tells by it which
+    # moves are as good as the best as far as the deals can tell.
+    lead_se: float = math.inf
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +303,7 @@ def search(
                     _mean(chances[k]),
                     _se(chances[k]),
                     k in active,
+                    0.0 if k == leader else _paired_se(chances[leader], chances[k]),
                 )
                 for k in keys
             ),
@@ -365,6 +371,12 @@ def _se(xs: list[int] | list[float]) -> float:
         return math.inf
     m = sum(xs) / n
     return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
+
+
+def _paired_se(a: list[float], b: list[float]) -> float:
+    """The standard error of the mean of ``a - b`` over the deals both played."""
+    n = min(len(a), len(b))
+    return _se([x - y for x, y in zip(a[:n], b[:n], strict=True)])
 
 
 def _paired_gain(a: list[float], b: list[float]) -> float:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
+
+import pytest
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.base import Reason
@@ -72,6 +75,38 @@ def test_a_gain_below_the_minimum_leaves_the_default() -> None:
     kw = {"batch": 8, "max_samples": 16, "z": 2.0, "default": 1}
     assert list(search(evaluators, _worlds, EVEN, **kw))[-1].best == 0
     assert list(search(evaluators, _worlds, EVEN, min_gain=0.01, **kw))[-1].best == 1
+
+
+def test_each_candidates_lead_se_is_that_of_its_paired_differences_with_the_leader() -> None:
+    """The equity aid tells the moves level with the best by it: the standard error of
+    the leader's lead, from the differences deal by deal (not from the two spreads,
+    which luck shared by both makes far wider)."""
+    rng = random.Random(3)
+    luck = [rng.randint(-20, 20) for _ in range(48)]  # shared by every candidate
+    own = {k: [rng.randint(-3, 3) for _ in range(48)] for k in (1, 2)}
+    evaluators = {
+        0: lambda g: luck[g.opponent] + 4,
+        1: lambda g: luck[g.opponent] + 3 + own[1][g.opponent],
+        2: lambda g: luck[g.opponent] - 6 + own[2][g.opponent],
+    }
+    count = [0]
+
+    def worlds(n: int) -> list[Guess]:
+        out = [Guess(count[0] + i, []) for i in range(n)]
+        count[0] += n
+        return out
+
+    *_, state = search(
+        evaluators, worlds, EVEN, batch=16, max_samples=48, z=2.0, default=0, prune=False
+    )
+    assert state.best == 0 and state.option(0).lead_se == 0.0
+    chance = {k: [EVEN.after(evaluators[k](Guess(i, []))) for i in range(48)] for k in (0, 1, 2)}
+    for k in (1, 2):
+        diffs = [a - b for a, b in zip(chance[0], chance[k], strict=True)]
+        mean = sum(diffs) / 48
+        se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / 47 / 48)
+        assert state.option(k).lead_se == pytest.approx(se)
+        assert state.option(k).lead_se < state.option(k).chance_se  # the luck cancels out
 
 
 def test_candidates_equal_on_every_deal_stop_at_once_and_keep_the_default() -> None:

@@ -130,3 +130,27 @@ def test_a_doubled_hand_counts_double_once() -> None:
     assert knock.points == 2 * knock_plain.points
     value = Master().game_value(view)
     assert value.after(40) == GameValue.of(view.rules, view.totals, 0).after(40) < 1.0
+
+
+def test_a_move_within_noise_of_the_best_is_marked_level() -> None:
+    """A move whose deficit to the best is within two standard errors of their paired
+    differences is level with it (the hint, the Master's move, is then not shown as a
+    worse one); one clearly behind is not; the best is never level."""
+    from ginrummy_desktop.ai.master import OptionEstimate, SearchState
+    from ginrummy_desktop.model import Pass, TakeUpcard
+    from ginrummy_desktop.review.equity import _report
+
+    def option(key: int, chance: float, lead_se: float) -> OptionEstimate:
+        return OptionEstimate(key, 256, 0.0, 1.0, chance, 0.03, True, lead_se)
+
+    actions = {-2: TakeUpcard(0), -4: Pass(0), 7: Discard(0, parse_cards("8C")[0])}
+    state = SearchState(
+        (option(-2, 0.60, 0.0), option(-4, 0.59, 0.006), option(7, 0.55, 0.006)),
+        best=-2,
+        samples=256,
+        done=True,
+    )
+    moves = {m.action: m for m in _report(state, actions).moves}
+    assert moves[TakeUpcard(0)].best and not moves[TakeUpcard(0)].level
+    assert moves[Pass(0)].level and not moves[Pass(0)].best  # 0.01 <= 2 x 0.006
+    assert not moves[actions[7]].level  # 0.05 > 2 x 0.006

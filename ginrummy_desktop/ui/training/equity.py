@@ -115,7 +115,10 @@ class EquityPanel(QWidget):
         self.setAccessibleName(self.heading.text())
         self.moves.setAccessibleName(self.tr("Your moves, the best first, with what each is worth"))
         # The list's order said (its points column can look out of order).
-        order = self.tr("The best move first, then by your chance of winning the game.")
+        order = self.tr(
+            "The best move first (★), then by your chance of winning the game; ≈: as good "
+            "as the best, as far as the guessed deals can tell them apart."
+        )
         self.note.setText(
             order
             + " "
@@ -148,7 +151,7 @@ class EquityPanel(QWidget):
         """The shown and the spoken text of one move's row."""
         points, chance = self.points_text(move.points), self.chance_text(move.win_chance)
         values = self.tr("%1 · game %2").replace("%1", points).replace("%2", chance)
-        mark = "★ " if move.best else ""
+        mark = "★ " if move.best else "≈ " if move.level else ""
         shown = f"{mark}{self.move_text(move)}\n{values}"
         spoken_move = action_text(move.action)
         card = moved_card(move, self._view)
@@ -158,6 +161,10 @@ class EquityPanel(QWidget):
         spoken = spoken.replace("%1", spoken_move).replace("%2", points).replace("%3", chance)
         if move.best:
             spoken = self.tr("Best: %1").replace("%1", spoken)
+        elif move.level:
+            spoken = self.tr("As good as the best, as far as the guessed deals tell: %1").replace(
+                "%1", spoken
+            )
         return shown, spoken
 
     # -------------------------------------------------------------- filling

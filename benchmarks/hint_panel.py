@@ -1,0 +1,80 @@
+"""Does the equity aid's panel agree with the hint? The Master as the hint's advisor.
+
+The person's seat is played by the Master against Intermediate for the first hand of
+``--hands`` matches; at each of its decisions the hint (the Master's move, seed 0, as
+the table asks it with the Master as the hint and review advisor) is looked up in the
+panel's last report (``review.equity.equities``, seed 0, its full 256 deals): is it the
+move marked best, one marked as good as the best within what the deals can tell
+(``MoveEquity.level``), or neither? Run by hand, never from tests::
+
+    nice -n 19 .venv/bin/python benchmarks/hint_panel.py --hands 40
+
+Measured (2026-12-06, 40 hands, match seeds 7000-7039): 613 positions; the hint's move
+was the panel's best in 441, level with it in 134 and neither in 38 (6.2%, 95% CI
+4.5-8.4%). Before the panel marked the level moves a player saw the hint name a move
+the panel ranked lower in 172 of the 613.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.ai.hints import hint
+from ginrummy_desktop.model import Match, Phase, preset
+from ginrummy_desktop.model.view import match_view
+from ginrummy_desktop.review.equity import equities
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of the rate ``k / n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=7000, help="the first match's seed")
+    args = parser.parse_args(argv)
+    positions = best = level = 0
+    for h in range(args.hands):
+        match = Match(preset("standard"), seed=args.seed + h, first_dealer=h % 2)
+        master = make_player("master", seed=0)
+        opponent = make_player("intermediate", seed=h)
+        deal = match.current
+        while deal.phase is not Phase.OVER:
+            seat = deal.turn
+            view = match_view(match, seat)
+            if seat == 0:
+                reports = list(equities(view, seed=0))
+                if reports:
+                    told = hint(view, level="master").action
+                    move = next((m for m in reports[-1].moves if m.action == told), None)
+                    positions += 1
+                    best += bool(move is not None and move.best)
+                    level += bool(move is not None and move.level)
+                match.apply(master.decide(view).action)
+            else:
+                match.apply(opponent.decide(view).action)
+    neither = positions - best - level
+    low, high = wilson(neither, positions)
+    print(
+        f"{positions} positions in {args.hands} hands: the hint's move is the panel's best "
+        f"in {best}, level with it in {level}, neither in {neither} "
+        f"({100 * neither / max(1, positions):.1f}%, 95% CI {100 * low:.1f}-{100 * high:.1f}%)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
