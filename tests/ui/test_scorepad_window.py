@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QApplication
 from testkit.history_read import read
 
 from ginrummy_desktop.app import settings as S
-from ginrummy_desktop.model import NextDealer, PadEnding, PadEntry, PadErrorCode
+from ginrummy_desktop.model import NextDealer, PadEnding, PadEntry, PadErrorCode, Rank, Suit
 from ginrummy_desktop.model.cards import parse_card
 from ginrummy_desktop.model.rules import PRESETS
 from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.persistence.pad_history import pad_games
 from ginrummy_desktop.persistence.scorepad_file import PadStore
+from ginrummy_desktop.ui.scorepad.entry import EntryRow
 from ginrummy_desktop.ui.scorepad.games import PadGameDialog
 from ginrummy_desktop.ui.scorepad.sheet_view import games_text
 from ginrummy_desktop.ui.scorepad.texts import ERROR_TEXTS
@@ -465,6 +466,36 @@ def test_oklahoma_needs_the_upcard(qtbot, tmp_path) -> None:
     win.entry.knocker.setCurrentIndex(1)  # the other player knocked: the preview says no
     assert win.entry.message.text() == ""
     assert "only end with gin" in win.entry.preview.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_upcard_is_picked_by_the_key_written_on_it(qtbot, language, lang) -> None:  # type: ignore[no-untyped-def]
+    """Picking the upcard by keyboard meant the arrow keys through 52 cards: the cards
+    were named by suit first in fi and nb, and "7" matched nothing. Each is named by its
+    label first, by rank: its rank's key picks it, the same key the next suit."""
+    language.set_language(lang)
+    rules = PRESETS["standard"].with_changes(oklahoma=True)
+    row = EntryRow(rules, ("A", "B"))
+    qtbot.addWidget(row)
+    row.show()
+    combo = row.upcard
+    assert combo.currentIndex() == -1
+    qtbot.keyClicks(combo, "7")
+    first = combo.currentData()
+    assert first.rank is Rank.SEVEN and combo.currentText().startswith(first.label + " – ")
+    qtbot.keyClicks(combo, "7")
+    second = combo.currentData()
+    assert second.rank is Rank.SEVEN and second.suit != first.suit
+    qtbot.keyClicks(combo, "77")  # the four suits, then round again
+    assert combo.currentData().suit is Suit.SPADES
+    qtbot.keyClicks(combo, "7")
+    assert combo.currentData() == first
+    for text, rank in (("k", Rank.KING), ("1", Rank.TEN)):
+        again = EntryRow(rules, ("A", "B"))
+        qtbot.addWidget(again)
+        again.show()
+        qtbot.keyClicks(again.upcard, text)
+        assert again.upcard.currentData().rank is rank, text
 
 
 @pytest.mark.parametrize("language", ["fi", "nb"])

@@ -58,6 +58,40 @@ def focus_by_key(widget: QWidget) -> None:
     widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
 
+# The keys that name a rank as it is written on the card (the ten also by "0" or "T").
+RANK_KEYS = {
+    "a": Rank.ACE,
+    **{str(int(r)): r for r in Rank if 2 <= int(r) <= 9},
+    "1": Rank.TEN,
+    "0": Rank.TEN,
+    "t": Rank.TEN,
+    "j": Rank.JACK,
+    "q": Rank.QUEEN,
+    "k": Rank.KING,
+}
+
+
+class UpcardBox(QComboBox):
+    """The 52 cards, by rank. A rank's key picks the next card of that rank, the next
+    suit each time it is pressed ("7", "7": 7♣, 7♦). Qt's own search by typing cycled
+    only when the key came slower than the typing interval, and found nothing
+    otherwise."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        rank = RANK_KEYS.get(event.text().lower())
+        chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        if rank is not None and not event.modifiers() & chord and self.count():
+            n = self.count()
+            for step in range(1, n + 1):
+                i = (self.currentIndex() + step) % n
+                card = self.itemData(i)
+                if isinstance(card, Card) and card.rank is rank:
+                    self.setCurrentIndex(i)
+                    event.accept()
+                    return
+        super().keyPressEvent(event)
+
+
 class EntryRow(QWidget):
     """One hand's entry. ``submitted`` is emitted with the entry when Add (or Return)
     is pressed and the entry reads; a count that does not read is refused here."""
@@ -97,9 +131,14 @@ class EntryRow(QWidget):
             edit.setAlignment(Qt.AlignmentFlag.AlignRight)
             edit.setMaximumWidth(90)
             edit.textChanged.connect(self._typed)
-        self.upcard = QComboBox()
-        for suit in Suit:
-            for rank in Rank:
+        self.upcard = UpcardBox()
+        # By rank, each named by its label first ("7♥ – seven of hearts"): a key picks
+        # the card as it is written on it, the same in every language ("7", again for
+        # the next suit; "1" for the tens, "K" for the kings). Named by suit first in
+        # fi and nb, only the first word could be typed, and the ranks not at all
+        # (play-test h62).
+        for rank in Rank:
+            for suit in Suit:
                 self.upcard.addItem("", Card(rank, suit))
         # Under Oklahoma each hand's upcard is chosen anew: one kept from the last hand
         # (a spade doubles the hand) was written again unless someone changed it
@@ -404,7 +443,8 @@ class EntryRow(QWidget):
         for p in (0, 1):
             self.knocker.setItemText(p, self._names[p])
         for i in range(self.upcard.count()):
-            self.upcard.setItemText(i, card_name(self.upcard.itemData(i)))
+            card = self.upcard.itemData(i)
+            self.upcard.setItemText(i, f"{card.label} – {card_name(card)}")
         self.ending_label.setText(ScorePadText.tr("&How the hand ended"))
         self.knocker_label.setText(ScorePadText.tr("&Who knocked or went gin"))
         self.knocker_count_label.setText(ScorePadText.tr("&Knocker's deadwood"))
