@@ -1783,6 +1783,9 @@ def test_a_straight_gin_pad_offers_no_knock(qtbot, tmp_path) -> None:
     qtbot.keyClick(row.defender_count, Qt.Key.Key_Return)
     assert win.keeper.pad.totals == (37, 0)
     assert row.current_ending() is PadEnding.GIN and row.defender_count.text() == ""
+    # The gin's count shows 0 for the next hand too, as for the first (it was left
+    # empty, greyed; review h63).
+    assert row.knocker_count.text() == "0" and not row.knocker_count.isEnabled()
     qtbot.keyClick(row.defender_count, Qt.Key.Key_Return)  # a quick Return: refused
     assert len(win.keeper.pad.hands) == 1
 
