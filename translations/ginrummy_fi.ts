@@ -3641,77 +3641,77 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="410" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Vastapuolen miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="430" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="439" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="456" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="457" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="412" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="459" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
             <source>Choose…</source>
             <translation>Valitse…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="461" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="462" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="464" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="466" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="468" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="469" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -3908,8 +3908,8 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="228" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="311" />
-            <source>Rules of the pad in progress</source>
-            <translation>Kesken olevan pistelehtiön säännöt</translation>
+            <source>Rules of the current pad</source>
+            <translation>Nykyisen pistelehtiön säännöt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="307" />
@@ -4242,7 +4242,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="434" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
             <source>%1 scores %2</source>

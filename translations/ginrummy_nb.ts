@@ -3641,77 +3641,77 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="410" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="430" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="439" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="456" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="457" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="412" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="459" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
             <source>Choose…</source>
             <translation>Velg…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="461" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="462" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="464" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="466" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="468" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="469" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -3908,8 +3908,8 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="228" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="311" />
-            <source>Rules of the pad in progress</source>
-            <translation>Reglene for poengblokken som er i gang</translation>
+            <source>Rules of the current pad</source>
+            <translation>Reglene for den nåværende poengblokken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="307" />
@@ -4242,7 +4242,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="434" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
             <source>%1 scores %2</source>

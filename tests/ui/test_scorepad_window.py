@@ -1549,7 +1549,7 @@ def test_a_pad_by_other_house_rules_leaves_the_saved_ones_in_reach(
     page = win.start_page
     win.start(PRESETS["standard"].with_changes(gin_bonus=40), ("Aino", "Bjørn"))
     win.show_start()
-    assert page.preset.currentText() == "Rules of the pad in progress"
+    assert page.preset.currentText() == "Rules of the current pad"
     assert page.rules().gin_bonus == 40 and page.rules().knock_limit == 10
     assert "gin 40" in page.preset_description.text()
     page.preset.setCurrentIndex(page.preset.findData("custom"))
@@ -1641,7 +1641,7 @@ def test_house_rules_that_differ_in_the_target_read_apart(qtbot, tmp_path, setti
 
 def test_no_pad_in_progress_no_rules_of_one_offered(qtbot, tmp_path, settings) -> None:
     """Once the pad by other house rules was finished and the window closed, opening it
-    again offered (and chose) "Rules of the pad in progress" with no pad in progress,
+    again offered (and chose) "Rules of the current pad" with no pad in progress,
     and no way back to one: the saved house rules are chosen, as after a restart."""
     saved = PRESETS["standard"].with_changes(knock_limit=8)
     settings.set_house_rules(saved)
@@ -1806,7 +1806,7 @@ def test_the_pads_rules_stay_in_reach_when_the_saved_ones_change_or_go(
     assert page.preset.currentData() == "custom" and page.rules().knock_limit == 8
     assert page.preset.findData("pad_in_progress") < 0  # one entry for both
     settings.set_house_rules(PRESETS["standard"].with_changes(gin_bonus=40))
-    assert page.preset.currentText() == "Rules of the pad in progress"
+    assert page.preset.currentText() == "Rules of the current pad"
     assert (page.rules().knock_limit, page.rules().gin_bonus) == (8, 25)
     assert "Knock on 8 or less" in page.preset_description.text()
     page.preset.setCurrentIndex(page.preset.findData("custom"))
@@ -1818,7 +1818,7 @@ def test_the_pads_rules_stay_in_reach_when_the_saved_ones_change_or_go(
     # None saved: the pad's rules are still offered, and still chosen.
     page.set_house(None)
     assert page.preset.findData("custom") < 0
-    assert page.preset.currentText() == "Rules of the pad in progress"
+    assert page.preset.currentText() == "Rules of the current pad"
     assert page.rules().knock_limit == 8
     page.start_button.click()
     assert win.keeper.pad.rules.knock_limit == 8
@@ -1826,13 +1826,13 @@ def test_the_pads_rules_stay_in_reach_when_the_saved_ones_change_or_go(
 
 def test_no_pad_in_progress_offers_no_rules_of_one(qtbot, tmp_path, settings) -> None:
     """A finished pad is let go when its window closes: opened again, the start page
-    offered "Rules of the pad in progress", chosen, with no pad in progress."""
+    offered "Rules of the current pad", chosen, with no pad in progress."""
     settings.set_house_rules(PRESETS["standard"].with_changes(knock_limit=8))
     win = open_window(qtbot, tmp_path, settings)
     page = win.start_page
     win.start(PRESETS["standard"].with_changes(target=50), ("Aino", "Bjørn"))
     win.show_start()
-    assert page.preset.currentText() == "Rules of the pad in progress"
+    assert page.preset.currentText() == "Rules of the current pad"
     win.start_page.back_button.click()
     type_entry(qtbot, win, G(0, 30))
     assert win.keeper.pad.is_over

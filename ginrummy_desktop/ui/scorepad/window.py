@@ -225,7 +225,7 @@ class StartPage(QWidget):
             return
         self.pad_rules = mine
         if index < 0:
-            self.preset.addItem(ScorePadText.tr("Rules of the pad in progress"), PAD_RULES)
+            self.preset.addItem(ScorePadText.tr("Rules of the current pad"), PAD_RULES)
         self._describe()
 
     def show_rules_of(self, rules: Rules | None) -> None:
@@ -308,7 +308,7 @@ class StartPage(QWidget):
         for i in range(self.preset.count()):
             name = str(self.preset.itemData(i))
             if name == PAD_RULES:
-                self.preset.setItemText(i, ScorePadText.tr("Rules of the pad in progress"))
+                self.preset.setItemText(i, ScorePadText.tr("Rules of the current pad"))
             else:
                 self.preset.setItemText(i, preset_name(name))
         self.hollywood.setText(ScorePadText.tr("&Hollywood: three games at once"))
