@@ -198,6 +198,29 @@ def test_of_two_hands_of_one_number_the_chosen_one_stays_chosen(
     assert game_count(dialog) == 1 and dialog.selected_hand() == twin
 
 
+def test_a_game_by_house_rules_has_them_written_out_in_its_tooltip(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two games by house rules both read "House rules" (play-test h62): each game's
+    tooltip writes out the rules its hands were played by; a preset's game has none."""
+    import dataclasses
+
+    from ginrummy_desktop.model import PRESETS
+
+    eight = dataclasses.replace(_game(0, final=(104, 30)), match_id="eight", preset="custom")
+    plain = dataclasses.replace(_game(1, final=(104, 30)), match_id="plain")
+    rules = PRESETS["standard"].with_changes(knock_limit=8, target=150)
+    hands = [
+        dataclasses.replace(_hand(eight, 1), rules=rules, preset="custom"),
+        dataclasses.replace(_hand(plain, 1), rules=PRESETS["standard"]),
+    ]
+    dialog = _shown(qtbot, tmp_path, monkeypatch, [eight, plain], hands)
+    tips = {game_row(dialog, r).text(0): game_row(dialog, r).toolTip(1) for r in range(2)}
+    by_id = dict(zip(("plain", "eight"), tips.values(), strict=True))  # newest first
+    assert by_id["eight"].startswith("Knock on 8 or less") and "play to 150" in by_id["eight"]
+    assert by_id["plain"] == ""
+
+
 # ---------------------------------------------------------------- in the dialog
 def _shown(
     qtbot: Any,

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.history_reads import HistoryReads, Read
-from ...model import LineCode, Outcome, ScoreLine
+from ...model import PRESETS, LineCode, Outcome, ScoreLine
 from ...model.dealcode import deal_code
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ...persistence.duplicate_history import DuplicateRow, duplicate_rows
@@ -67,6 +67,7 @@ from ..common.texts import (
     reading_history_text,
 )
 from ..scorepad.games import PadGameHooks, PadGamesList
+from ..scoresheet.doc import house_rules_text
 from ..scoresheet.paint import DARK, PAPER, PENCIL_HIGH, RULE
 from .history_model import (
     CODE_COLUMN,
@@ -606,9 +607,16 @@ class HistoryDialog(QDialog):
         return ""
 
     def _game_tip(self, game: GameEntry) -> str:
-        """What marks a game: abandoned, its save damaged, a training aid, an undo."""
+        """What marks a game: its house rules written out, abandoned, its save damaged,
+        a training aid, an undo."""
         m = game.match
         tips = []
+        # Two games by house rules both read "House rules" (as the score pad's games
+        # did, play-test h62): the rules its hands were played by, written out.
+        if m.preset not in PRESETS:
+            rules = next((h.rules for h in game.hands if h.rules is not None), None)
+            if rules is not None:
+                tips.append(house_rules_text(rules, target=True))
         if m.abandoned:
             tips.append(self.tr("This game was abandoned for a new one: it counts as not won."))
         if m.lost:
