@@ -3,16 +3,19 @@
 The person's seat is played by the Master against Intermediate for the first hand of
 ``--hands`` matches; at each of its decisions the hint (the Master's move, seed 0, as
 the table asks it with the Master as the hint and review advisor) is looked up in the
-panel's last report (``review.equity.equities``, seed 0, its full 256 deals): is it the
-move marked best, one marked as good as the best within what the deals can tell
-(``MoveEquity.level``), or neither? Run by hand, never from tests::
+panel's last report (``app.equity_worker.master_equities``, the panel's own search:
+seed 0, its full 1,024 deals): is it the move marked best, one marked as good as the
+best within what the deals can tell (``MoveEquity.level``), or neither? Run by hand,
+never from tests::
 
     nice -n 19 .venv/bin/python benchmarks/hint_panel.py --hands 40
 
-Measured (2026-12-06, 40 hands, match seeds 7000-7039): 613 positions; the hint's move
-was the panel's best in 441, level with it in 134 and neither in 38 (6.2%, 95% CI
-4.5-8.4%). Before the panel marked the level moves a player saw the hint name a move
-the panel ranked lower in 172 of the 613.
+Measured (2026-12-06, 40 hands, match seeds 7000-7039, 613 positions), with the
+panel's 1,024 deals: the hint's move was the panel's best in 451, level with it in 103
+and neither in 59 (9.6%, 95% CI 7.5-12.2%); before the panel marked the level moves, a
+player saw the hint name a move the panel ranked lower in 162 of the 613. (With 256
+deals: 441, 134 and 38.) Where neither, the panel's deals show the hint's move clearly
+behind where the Master's own 64 did not.
 """
 
 from __future__ import annotations
@@ -26,9 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.hints import hint
+from ginrummy_desktop.app.equity_worker import master_equities
 from ginrummy_desktop.model import Match, Phase, preset
 from ginrummy_desktop.model.view import match_view
-from ginrummy_desktop.review.equity import equities
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -56,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
             seat = deal.turn
             view = match_view(match, seat)
             if seat == 0:
-                reports = list(equities(view, seed=0))
+                reports = list(master_equities(view))
                 if reports:
                     told = hint(view, level="master").action
                     move = next((m for m in reports[-1].moves if m.action == told), None)

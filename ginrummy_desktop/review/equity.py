@@ -61,9 +61,10 @@ class MoveEquity:
     best: bool  # the highest win chance of the candidates (ties: the first listed)
     # Not the best, but as good as far as the deals so far can tell: the best's lead in
     # win chance is within LEVEL_Z standard errors of their paired differences. With
-    # the Master as the hint's advisor, the hint named a move the panel ranked lower
-    # in 172 of 613 positions (play-test h62); 134 of them are level, and in 38 the
-    # panel's deals show the hint's move clearly behind (benchmarks/hint_panel.py).
+    # the Master as the hint's advisor, the hint named a move the panel (1,024 deals)
+    # ranked lower in 162 of 613 positions (play-test h62); 103 of them are level, and
+    # in 59 the panel's deals show the hint's move clearly behind where the Master's
+    # own 64 did not (benchmarks/hint_panel.py).
     level: bool = False
 
 
