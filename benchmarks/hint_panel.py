@@ -15,9 +15,7 @@ panel's 1,024 deals: the hint's move was the panel's best in 451, level with it 
 and neither in 59 (9.6%, 95% CI 7.5-12.2%); before the panel marked the level moves, a
 player saw the hint name a move the panel ranked lower in 162 of the 613. (With 256
 deals: 441, 134 and 38.) Where neither, the panel's deals show the hint's move clearly
-behind where the Master's own 64 did not; so the window's Master hint is the panel's
-best move once the panel has weighed the position (``WindowDialogs.show_hint``), and
-this script measures the hint without the panel, as it is before the panel is done.
+behind where the Master's own 64 did not.
 """
 
 from __future__ import annotations

@@ -226,55 +226,6 @@ def test_the_hints_tip_names_the_advisor(window: MainWindow) -> None:
         assert tip.startswith("Ask what the hint and review advisor (the Expert or the Master")
 
 
-@pytest.mark.parametrize(
-    ("advisor", "best", "kind"), [("master", 0, "take_upcard"), ("expert", 1, "take_upcard")]
-)
-def test_a_master_hint_is_the_equity_aids_best_once_it_has_weighed_the_position(
-    window: MainWindow, qtbot, advisor, best, kind
-) -> None:  # type: ignore[no-untyped-def]
-    """With the equity aid on, the Master's hint named a move the aid's 1,024 deals
-    showed clearly behind in 59 of 613 positions (benchmarks/hint_panel.py): once the
-    aid has weighed the position, the Master's hint is its best move. While it is still
-    weighing the hint is the Master's own; the Expert's hints stay the Expert's (its
-    review judges by them). Here the Expert takes the 3♥ and the Master passes it."""
-    from collections.abc import Iterator
-
-    from table_helpers import arranged_match, load
-
-    from ginrummy_desktop.model import Pass, PlayerView, TakeUpcard, parse_cards
-    from ginrummy_desktop.review.equity import EquityReport, MoveEquity
-
-    table = Table(window, qtbot)
-    hand = parse_cards("TC AC 8H KS 6S KD 7C 7S 5H KC")
-    other = parse_cards("6D 4C QC 3D KH 2S JH 8C TH 6H")
-    _menu_actions(window)[advisor].trigger()
-    dock = window.training_dock
-    done = [False]
-
-    def weighed(view: PlayerView) -> Iterator[EquityReport]:
-        # The aid's figures, made up: the move ``best`` names clearly ahead.
-        moves = (
-            MoveEquity(TakeUpcard(0), 4.0, 0.5, 0.66, 0.004, best=best == 0),
-            MoveEquity(Pass(0), 1.0, 0.5, 0.60, 0.004, best=best == 1),
-        )
-        yield EquityReport(moves, 1024, done[0])
-
-    dock.worker.compute = weighed
-    load(table, arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=parse_cards("3H")[0]))
-    dock.actions["equity"].setChecked(True)
-    qtbot.waitUntil(lambda: dock.equity.report is not None, timeout=10_000)
-    window.registry["hint"].trigger()
-    own = {"master": "pass", "expert": "take_upcard"}[advisor]  # still weighing
-    assert window.binding._hinted is not None and window.binding._hinted[1].kind == own
-    done[0] = True
-    dock.worker.weigh(window.controller.view(0))
-    qtbot.waitUntil(lambda: dock.equity.report is not None and dock.equity.report.done)
-    window.registry["hint"].trigger()
-    assert window.binding._hinted is not None and window.binding._hinted[1].kind == kind
-    dock.actions["equity"].setChecked(False)
-    assert dock.worker.shutdown()
-
-
 def test_the_menu_follows_the_language(window: MainWindow) -> None:
     try:
         window.languages.set_language("fi")

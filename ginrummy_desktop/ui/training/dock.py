@@ -16,7 +16,7 @@ from ...app.equity_worker import EquityWorker, weighable
 from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...app.settings import Settings
-from ...model import Action, Card, PlayerView
+from ...model import Card, PlayerView
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
@@ -190,11 +190,6 @@ class TrainingDock(QObject):
             return  # already weighed (the panel was refreshed for another reason)
         self.worker.weigh(view)
         self.equity.weighing(view)
-
-    def weighed_best(self, view: PlayerView) -> Action | None:
-        """The equity aid's best move for ``view``, once weighed to the end (None: the
-        aid is off, or it has not finished this position)."""
-        return self.equity.best_for(view) if self.aids.equity else None
 
     @property
     def assisted(self) -> bool:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from ...model import Action, Card, DrawDiscard, PlayerView, TakeUpcard
+from ...model import Card, DrawDiscard, PlayerView, TakeUpcard
 from ...review.equity import EquityReport, MoveEquity
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import action_text, card_name, decimal_text
@@ -104,14 +104,6 @@ class EquityPanel(QWidget):
     @property
     def report(self) -> EquityReport | None:
         return self._report
-
-    def best_for(self, view: PlayerView) -> Action | None:
-        """The move marked best, once ``view`` has been weighed to the end (None: not
-        this position, or still weighing)."""
-        report = self._report
-        if report is None or not report.done or self._view != view:
-            return None
-        return report.best.action
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

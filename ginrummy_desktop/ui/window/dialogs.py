@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from ...ai.base import Decision, Reason
 from ...app import settings as S
 from ...app.controller import PERSON, GameController
-from ...model import Action, PlayerView, Rules
+from ...model import Action, Rules
 from ...persistence import HistoryDB
 from ..common.panel_style import screen_text_scale
 from ..common.screen_room import beside, screen_room
@@ -53,15 +52,12 @@ class WindowDialogs(QObject):
         pad_hooks: Callable[[], PadGameHooks | None] | None = None,
         mark_assisted: Callable[[], object] | None = None,
         hinted: Callable[[Action], None] | None = None,
-        weighed_best: Callable[[PlayerView], Action | None] | None = None,
     ) -> None:
         super().__init__(window)
         # A hint is a training aid: the match it helped is marked assisted (play-test 12:
         # a game played from hints counted as won without aids).
         self._mark_assisted = mark_assisted
         self._hinted = hinted  # Return then makes a hinted draw (PlayBinding)
-        # The equity aid's best move for a position it has weighed (its 1,024 deals).
-        self._weighed_best = weighed_best
         self._pad_hooks = pad_hooks  # deleting a score pad game of the history
         self._show_knew = show_knew  # "What the computer knew" of a hand of the history
         self._continue_pad = continue_pad  # a score pad game of the history taken up again
@@ -98,15 +94,6 @@ class WindowDialogs(QObject):
                 QApplication.restoreOverrideCursor()
         else:
             decision = self.controller.hint(level=level)
-        if decision is not None and level == "master" and self._weighed_best is not None:
-            # The equity aid, on and done with this position, weighs it with the
-            # Master's search on 1,024 deals, where the hint's has 64: its best move is
-            # the hint, or the two disagreed in 59 of 613 positions where its deals
-            # showed the hint's move clearly behind (benchmarks/hint_panel.py).
-            view = self.controller.view(PERSON)
-            best = self._weighed_best(view)
-            if best is not None and best != decision.action and best in view.legal:
-                decision = Decision(best, Reason.SEARCH_BEST)
         if decision is None:
             self._status(
                 QCoreApplication.translate("MainWindow", "No hint now: it is not your move."), True

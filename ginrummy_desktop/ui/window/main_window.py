@@ -189,7 +189,6 @@ class MainWindow(QMainWindow):
             mark_assisted=self.session.mark_assisted,
             hinted=self.binding.remember_hint,
             pad_hooks=self.pad_game_hooks,
-            weighed_best=lambda view: self.training_dock.weighed_best(view),
         )
         # Help → Learn to play, the follow-up lessons, and the first start's offer.
         self.lessons = LessonLauncher(self)
