@@ -15,7 +15,9 @@ panel's 1,024 deals: the hint's move was the panel's best in 451, level with it 
 and neither in 59 (9.6%, 95% CI 7.5-12.2%); before the panel marked the level moves, a
 player saw the hint name a move the panel ranked lower in 162 of the 613. (With 256
 deals: 441, 134 and 38.) Where neither, the panel's deals show the hint's move clearly
-behind where the Master's own 64 did not.
+behind where the Master's own 64 did not. The hint stays the Master's own move: the
+Master's review calls the panel's best moves mistakes far more often than the Master's
+own (benchmarks/hint_review.py, ``panel``).
 """
 
 from __future__ import annotations
