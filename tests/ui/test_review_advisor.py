@@ -133,6 +133,7 @@ def test_with_the_equity_aid_on_the_summary_says_whose_search_it_follows(
     dialog.wait_for_review()
     text = dialog.summary.text()
     assert ("choose Game → Hint and review advisor → Master" in text) is told, text
+    assert ("closer to it" in text) is told, text
     dialog.reject()
     window.settings.set(S.AID_EQUITY, False)
     window.registry["review"].trigger()
