@@ -373,28 +373,31 @@ def _se(xs: list[int] | list[float]) -> float:
     return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
 
 
+def _paired(a: list[float], b: list[float]) -> list[float]:
+    """``a - b`` deal by deal, over the deals both played."""
+    n = min(len(a), len(b))
+    return [x - y for x, y in zip(a[:n], b[:n], strict=True)]
+
+
 def _paired_se(a: list[float], b: list[float]) -> float:
     """The standard error of the mean of ``a - b`` over the deals both played."""
-    n = min(len(a), len(b))
-    return _se([x - y for x, y in zip(a[:n], b[:n], strict=True)])
+    return _se(_paired(a, b))
 
 
 def _paired_gain(a: list[float], b: list[float]) -> float:
-    n = min(len(a), len(b))
-    return sum(x - y for x, y in zip(a[:n], b[:n], strict=True)) / n if n else 0.0
+    return _mean(_paired(a, b))
 
 
 def _clearly_ahead(a: list[float], b: list[float], z: float) -> bool:
-    """Is ``a`` better than ``b`` on the deals both played (paired differences)?"""
-    n = min(len(a), len(b))
-    if n < 2:
+    """Is ``a`` better than ``b`` on the deals both played (paired differences)? The
+    same standard error as the equity aid's ``lead_se``."""
+    diffs = _paired(a, b)
+    if len(diffs) < 2:
         return False
-    diffs = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    if var == 0.0:
+    mean, se = _mean(diffs), _se(diffs)
+    if se == 0.0:
         return mean >= 0.0  # the same on every deal so far: the first stands for both
-    return mean > z * math.sqrt(var / n)
+    return mean > z * se
 
 
 class Master(Expert):
