@@ -23,7 +23,6 @@ own (benchmarks/hint_review.py, ``panel``).
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 
@@ -34,16 +33,7 @@ from ginrummy_desktop.ai.hints import hint
 from ginrummy_desktop.app.equity_worker import master_equities
 from ginrummy_desktop.model import Match, Phase, preset
 from ginrummy_desktop.model.view import match_view
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of the rate ``k / n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+from ginrummy_desktop.sim.runner import wilson
 
 
 def main(argv: list[str] | None = None) -> int:
