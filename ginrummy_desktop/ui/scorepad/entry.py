@@ -320,16 +320,12 @@ class EntryRow(QWidget):
         self.ending.setCurrentIndex(max(0, self.ending.findData(PadEnding.KNOCK)))
         self.knocker_count.clear()
         self.defender_count.clear()
-        self._knock_text = None
-        if self.current_ending() is not PadEnding.KNOCK:
-            # A gin's count is 0 by definition, as _ending_changed shows it: under
-            # straight gin the ending stays a gin, and the greyed field was left empty.
-            self._knock_text = ""
-            if self.current_ending() is not PadEnding.VOID:
-                self.knocker_count.setText("0")
         self.upcard.setCurrentIndex(-1)
-        self.message.clear()
-        self.update_preview()
+        # The fields as the ending sets them, even where the choice did not change and
+        # no signal came: under straight gin the ending stays a gin, and its greyed
+        # count was left empty, not 0. Nothing typed for a knock is kept.
+        self._knock_text = None
+        self._ending_changed()
 
     def submit(self) -> None:
         try:
