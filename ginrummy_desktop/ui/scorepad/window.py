@@ -85,7 +85,6 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.house: Rules | None = None
-        self.pad_rules: Rules | None = None  # PAD_RULES's: the pad's, while not the saved
         self._in_progress: Rules | None = None  # the pad in progress's house rules, if any
         self.rules_dialog: NewGameDialog | None = None
         self.title = QLabel()
@@ -196,11 +195,26 @@ class StartPage(QWidget):
         else:
             self.house = _as_house(rules)
             if index < 0:  # after the presets, before the pad's own entry
-                self.preset.insertItem(len(PRESET_NAMES), preset_name(CUSTOM), CUSTOM)
+                self.preset.insertItem(len(PRESET_NAMES), self._choice_name(CUSTOM), CUSTOM)
         self._offer_pad_rules()
         if pads_shown and self.pad_rules is not None:  # the rules shown stay shown
             self.preset.setCurrentIndex(self.preset.findData(PAD_RULES))
         self._describe()
+
+    @property
+    def pad_rules(self) -> Rules | None:
+        """The pad in progress's own house rules while they are not the saved ones (the
+        entry PAD_RULES offers); None: no pad by house rules, or the saved ones."""
+        mine = self._in_progress
+        return None if mine is None or mine == self.house else mine
+
+    @staticmethod
+    def _choice_name(name: str) -> str:
+        """What an entry of the rules' box reads: a preset's name, "House rules", or
+        the current pad's rules."""
+        if name == PAD_RULES:
+            return ScorePadText.tr("Rules of the current pad")
+        return preset_name(name)
 
     def offer_pad_rules(self, rules: Rules | None) -> None:
         """Offer ``rules``, the pad in progress's own house rules, beside the saved
@@ -213,9 +227,7 @@ class StartPage(QWidget):
         """The pad in progress's rules as an entry of their own while they are not the
         saved house rules (those are one entry, "House rules")."""
         index = self.preset.findData(PAD_RULES)
-        mine = self._in_progress
-        if mine is None or mine == self.house:
-            self.pad_rules = None
+        if self.pad_rules is None:
             if index >= 0:
                 chosen = self.preset.currentIndex() == index
                 self.preset.removeItem(index)
@@ -223,9 +235,8 @@ class StartPage(QWidget):
                     self.preset.setCurrentIndex(max(0, self.preset.findData(CUSTOM)))
             self._describe()
             return
-        self.pad_rules = mine
         if index < 0:
-            self.preset.addItem(ScorePadText.tr("Rules of the current pad"), PAD_RULES)
+            self.preset.addItem(self._choice_name(PAD_RULES), PAD_RULES)
         self._describe()
 
     def show_rules_of(self, rules: Rules | None) -> None:
@@ -306,11 +317,7 @@ class StartPage(QWidget):
     def retranslate_ui(self) -> None:
         self.title.setText(ScorePadText.tr("A new score pad"))
         for i in range(self.preset.count()):
-            name = str(self.preset.itemData(i))
-            if name == PAD_RULES:
-                self.preset.setItemText(i, ScorePadText.tr("Rules of the current pad"))
-            else:
-                self.preset.setItemText(i, preset_name(name))
+            self.preset.setItemText(i, self._choice_name(str(self.preset.itemData(i))))
         self.hollywood.setText(ScorePadText.tr("&Hollywood: three games at once"))
         self.preset_label.setText(ScorePadText.tr("&Rules:"))
         self.change_button.setText(ScorePadText.tr("Cha&nge the rules…"))
