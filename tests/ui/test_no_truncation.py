@@ -241,7 +241,7 @@ def test_the_score_pads_entry_labels_take_two_lines_at_most(qtbot, tmp_path: Pat
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_pad_start_pages_rules_are_read_whole(qtbot, tmp_path: Path, language, lang):
     """The rules' box took the width of its choices when first shown: "Rules of the
-    pad in progress", offered later (a pad by rules other than the saved ones), was
+    current pad", offered later (a pad by rules other than the saved ones), was
     cut short in Norwegian."""
     from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
