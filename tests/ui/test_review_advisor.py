@@ -7,6 +7,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 from table_helpers import Table
@@ -216,7 +217,50 @@ def test_the_hint_is_the_advisors_move(window: MainWindow, qtbot, advisor, kind)
     hinted = window.binding._hinted
     assert hinted is not None and hinted[1].kind == kind
     assert window.controller.view(0) == before  # a hint changes nothing at the table
-    assert QApplication.overrideCursor() is None  # the busy cursor is taken back
+
+
+def _cursor_shape() -> Qt.CursorShape | None:
+    cursor = QApplication.overrideCursor()
+    return None if cursor is None else cursor.shape()
+
+
+@pytest.mark.parametrize(("advisor", "busy"), [("expert", None), ("master", "wait")])
+def test_the_masters_hint_shows_it_is_busy(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, monkeypatch, advisor, busy
+) -> None:
+    """The Master's search takes a moment: the wait cursor shows while it runs (the
+    Expert's is instant, so none), and is taken back even when the search fails."""
+    from table_helpers import arranged_match, load
+
+    from ginrummy_desktop.model import parse_cards
+
+    table = Table(window, qtbot)
+    hand = parse_cards("TC AC 8H KS 6S KD 7C 7S 5H KC")
+    other = parse_cards("6D 4C QC 3D KH 2S JH 8C TH 6H")
+    load(table, arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=parse_cards("3H")[0]))
+    _menu_actions(window)[advisor].trigger()
+    seen: list[Qt.CursorShape | None] = []
+    real = window.controller.hint
+
+    def watched(**kwargs: Any) -> Any:
+        seen.append(_cursor_shape())
+        return real(**kwargs)
+
+    monkeypatch.setattr(window.controller, "hint", watched)
+    window.dialogs.show_hint()
+    expected = None if busy is None else Qt.CursorShape.WaitCursor
+    assert seen == [expected]
+    assert _cursor_shape() is None
+
+    def failing(**kwargs: Any) -> Any:
+        seen.append(_cursor_shape())
+        raise RuntimeError("search failed")
+
+    monkeypatch.setattr(window.controller, "hint", failing)
+    with pytest.raises(RuntimeError):
+        window.dialogs.show_hint()
+    assert seen[-1] == expected
+    assert _cursor_shape() is None  # taken back after the failure too
 
 
 def test_the_hints_tip_names_the_advisor(window: MainWindow) -> None:
