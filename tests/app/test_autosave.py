@@ -9,49 +9,15 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QStandardPaths, Signal
-from testkit.scripted_play import choose, play
+from PySide6.QtCore import QStandardPaths
+from testkit.fake_controller import FakeController
+from testkit.scripted_play import play
 
 from ginrummy_desktop.app import autosave
 from ginrummy_desktop.app.autosave import AutoSaver, data_dir
 from ginrummy_desktop.model import PRESETS, Match, Rules
 from ginrummy_desktop.model.serialize import match_to_dict
 from ginrummy_desktop.persistence import SaveStore, compute_statistics
-
-
-class FakeController(QObject):
-    """The GameController's signals and the calls AutoSaver makes, nothing more."""
-
-    changed = Signal()
-    hand_finished = Signal(object)
-    match_finished = Signal(object)
-    match_replaced = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.match: Match | None = None
-        self.level = "beginner"
-
-    def new_match(self, rules: Rules, level: str, seed: int) -> Match:
-        self.load_match(Match(rules, seed=seed), level)
-        assert self.match is not None
-        return self.match
-
-    def load_match(self, match: Match, level: str) -> None:
-        self.match, self.level = match, level
-        self.match_replaced.emit()
-        self.changed.emit()
-
-    def step(self, rng: random.Random) -> None:
-        match = self.match
-        assert match is not None
-        hands = len(match.records)
-        match.apply(choose(match, rng))
-        self.changed.emit()
-        if len(match.records) > hands:
-            self.hand_finished.emit(match.records[-1])
-        if match.game_result is not None:
-            self.match_finished.emit(match.game_result)
 
 
 def _saved(directory: Path) -> dict:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from testkit.fake_controller import FakeController
 from testkit.scripted_play import play
 
 from ginrummy_desktop.app.autosave import AutoSaver
@@ -17,8 +18,6 @@ from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.model.serialize import match_to_dict
 from ginrummy_desktop.persistence import SaveStore, compute_statistics
 from ginrummy_desktop.persistence.savefile import make_envelope
-
-from .fakes import FakeController
 
 
 def good_envelope() -> dict[str, Any]:

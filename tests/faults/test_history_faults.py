@@ -240,9 +240,9 @@ def test_autosaver_loses_no_hand_of_any_match_while_locked(
 ) -> None:
     import random
 
-    from ginrummy_desktop.app.autosave import AutoSaver
+    from testkit.fake_controller import FakeController
 
-    from .fakes import FakeController
+    from ginrummy_desktop.app.autosave import AutoSaver
 
     controller = FakeController()
     saver = AutoSaver(controller, directory=tmp_path)

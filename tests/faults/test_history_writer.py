@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from testkit.fake_controller import FakeController
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.app.autosave import AutoSaver
@@ -24,8 +25,6 @@ from ginrummy_desktop.persistence.history_writer import HistoryWriter
 from ginrummy_desktop.persistence.pad_history import pad_entry, pad_games
 from ginrummy_desktop.persistence.pad_keeper import PadKeeper
 from ginrummy_desktop.persistence.scorepad_file import PadStore
-
-from .fakes import FakeController
 
 # The longest a test waits for the writer's thread; never a measured figure.
 PATIENCE = 20.0

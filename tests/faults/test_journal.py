@@ -370,9 +370,9 @@ def test_read_only_folder_injected(
 def test_autosaver_reports_a_full_disk_once_and_goes_on(
     qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ginrummy_desktop.app.autosave import AutoSaver
+    from testkit.fake_controller import FakeController
 
-    from .fakes import FakeController
+    from ginrummy_desktop.app.autosave import AutoSaver
 
     controller = FakeController()
     saver = AutoSaver(controller, directory=tmp_path)

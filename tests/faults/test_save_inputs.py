@@ -136,9 +136,9 @@ def outcome_for(path: Path) -> object:
 
 
 def test_autosaver_sets_a_save_with_an_unknown_level_aside(qapp: object, tmp_path: Path) -> None:
-    from ginrummy_desktop.app.autosave import AutoSaver, save_notice
+    from testkit.fake_controller import FakeController
 
-    from .fakes import FakeController
+    from ginrummy_desktop.app.autosave import AutoSaver, save_notice
 
     write_envelope(tmp_path, ai_level="grandmaster")
     saver = AutoSaver(FakeController(), directory=tmp_path)

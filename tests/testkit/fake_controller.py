@@ -1,13 +1,14 @@
-"""A stand-in for the GameController: its signals and the calls AutoSaver makes."""
+"""A stand-in for the GameController: its signals and the calls AutoSaver makes (the
+autosave tests and the fault tests share it)."""
 
 from __future__ import annotations
 
 import random
 
 from PySide6.QtCore import QObject, Signal
-from testkit.scripted_play import choose
 
 from ginrummy_desktop.model import Match, Rules
+from testkit.scripted_play import choose
 
 
 class FakeController(QObject):
