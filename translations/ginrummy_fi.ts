@@ -1323,7 +1323,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="195" />
             <source>a shutout, with no extra bonus under these rules</source>
-            <translation>nollapeli, josta näissä säännöissä ei saa lisäpisteitä</translation>
+            <translation>nollapeli, josta näissä säännöissä ei saa tavallista enempää lisäpisteitä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="216" />
@@ -4410,7 +4410,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <source>%1 a hand won</source>
-            <translation>jaon voittajalle %1</translation>
+            <translation>jaon voittajalle heti %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
@@ -5858,7 +5858,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>Its deadwood is low enough: it knocks now.</source>
-            <translation>Miinuspisteitä on tarpeeksi vähän: se lopettaa nyt.</translation>
+            <translation>Sillä on tarpeeksi vähän miinuspisteitä: se lopettaa nyt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
@@ -5908,7 +5908,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="455" />
             <source>Go gin, discarding the %1</source>
-            <translation>Gini: laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
+            <translation>Lopeta ginillä ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
