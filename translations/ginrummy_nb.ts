@@ -1497,7 +1497,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
             <source>The equity aid weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
-            <translation>Hjelpemiddelet «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangens vurderinger ligger nærmere dens når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
+            <translation>Hjelpemiddelet «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangens vurderinger kommer nærmere hjelpemiddelets når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="610" />
