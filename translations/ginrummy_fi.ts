@@ -5913,7 +5913,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
             <source>Go Big Gin</source>
-            <translation>Iso gini</translation>
+            <translation>Lopeta isolla ginillä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="457" />
