@@ -31,6 +31,7 @@ from ginrummy_desktop.ui.lessons.texts import LessonTexts
 from ginrummy_desktop.ui.lessons.window import LessonWindow
 from ginrummy_desktop.ui.lessons.words import sheet_words, table_words
 from ginrummy_desktop.ui.scoresheet.tally import TallyWidget
+from ginrummy_desktop.ui.table.callouts import CalloutKind
 from ginrummy_desktop.ui.table.roles import CardRole
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
@@ -1085,3 +1086,29 @@ def test_the_lesson_table_is_drawn_as_the_game_s(qtbot, settings, languages) -> 
     gone.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     settings.set(S.HIGH_CONTRAST, True)
+
+
+def test_the_rings_follow_a_computer_note_that_goes(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h71, in fi at 1024x640: at step 20 ("the computer drew and knocked")
+    the ring round the computer's 3♦4♦5♦ kept a gap at its lower left corner after the
+    computer's note ("Draws from the stock / Knocks") had faded: the rings and the
+    arrow still passed beside a note no longer there. When a note goes (or comes) the
+    marks pass beside the words now written, and the bubble stays where it is."""
+    languages.set_language("fi")
+    w = _lesson(qtbot, settings, languages, size=(1024, 640))
+    while w.step is not None and w.step.id is not StepId.COMPUTER_KNOCKED:
+        w.show_me() if not w.step.wait.is_acknowledge else w.next_step()
+        _settle(w)
+    note = w.table.table.feedback.callouts.items[CalloutKind.COMPUTER]
+    assert note.isVisible() and note.text()
+    written = w.finder.scene_rect(note.sceneBoundingRect())
+    assert written in w.overlay.words
+    bubble = w.bubble.geometry()
+    note.timer.timeout.emit()  # its time is up (no fade at the tests' speed)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert not note.isVisible()
+    words = tuple(table_words(w.finder) + sheet_words(w.finder, w.sheet_dock))
+    assert w.overlay.words == words
+    assert written not in w.overlay.words
+    assert w.bubble.geometry() == bubble

@@ -131,6 +131,18 @@ class LessonWindow(QMainWindow):
         self._place_timer.setSingleShot(True)
         self._place_timer.setInterval(0)
         self._place_timer.timeout.connect(self.place_coach)
+        # A computer's note that fades (or a refusal that comes) changes the words the
+        # rings and the arrow pass beside, and nothing else: they are drawn anew, the
+        # bubble stays (a ring round the computer's melds kept a gap where its faded
+        # note had been, play-test h71).
+        self._clear: tuple[QRect, ...] = ()
+        self._faces: tuple[QRect, ...] = ()
+        self._words_timer = QTimer(self)
+        self._words_timer.setSingleShot(True)
+        self._words_timer.setInterval(0)
+        self._words_timer.timeout.connect(self._redraw_marks)
+        for note in scene.feedback.callouts.items.values():
+            note.visibleChanged.connect(self._words_timer.start)
         self.controller.step_changed.connect(self._on_step)
         self.controller.refused.connect(self._on_refused)
         self.controller.changed.connect(lambda _c: self._hold_return())
@@ -344,9 +356,7 @@ class LessonWindow(QMainWindow):
         avoid.extend(self._on_the_felt())
         avoid.extend(self._on_the_sheet())
         covered, clear = tuple(avoid), tuple(keep_clear)
-        # The words in the window, which the rings pass beside and the arrow crosses
-        # none of where it can.
-        words = tuple(table_words(self.finder) + sheet_words(self.finder, self.sheet_dock))
+        words = self._words()
         faces = tuple(self.finder.faces())
         place = place_bubble(width, height, aim.rect, bounds, covered, clear, words, faces)
         # Narrower and taller, it may fit on the scoresheet's blank paper where the felt
@@ -367,11 +377,24 @@ class LessonWindow(QMainWindow):
                     self.bubble.set_stacked(False)
         rect = place.rect
         self.bubble.setGeometry(rect)
+        self._clear, self._faces = clear, faces
         self.overlay.set_aim(aim, rect, words, clear, faces)
         self.overlay.show()
         self.overlay.raise_()
         self.bubble.show()
         self.bubble.raise_()
+
+    def _words(self) -> tuple[QRect, ...]:
+        """The words in the window, which the rings pass beside and the arrow crosses
+        none of where it can."""
+        return tuple(table_words(self.finder) + sheet_words(self.finder, self.sheet_dock))
+
+    def _redraw_marks(self) -> None:
+        """The rings and the arrow from where the bubble is, past the words now written."""
+        if self.step is None or not self.overlay.isVisible():
+            return
+        bubble = self.bubble.geometry()
+        self.overlay.set_aim(self._aim, bubble, self._words(), self._clear, self._faces)
 
     def _on_the_sheet(self) -> list[tuple[QRect, float]]:
         """The scoresheet's words, and its rows as far as they are written, each with
