@@ -16,6 +16,7 @@ from ginrummy_desktop.ui.training.panel import (
     safety_colour,
     safety_level,
     safety_levels,
+    safety_word,
 )
 
 
@@ -113,7 +114,7 @@ def test_safety_shading_grows_with_danger() -> None:
 def test_safety_shading_has_one_clear_shade_a_word() -> None:
     """'safe' and 'some risk' were two pale tints of one blend, hard to tell apart on
     the cards (play-test): each word now has its own shade, far from the others."""
-    from ginrummy_desktop.ui.training.panel import RISKY_FROM, SAFE_BELOW, safety_word
+    from ginrummy_desktop.ui.training.panel import RISKY_FROM, SAFE_BELOW
 
     samples = {0.0: "safe", SAFE_BELOW - 0.01: "safe", SAFE_BELOW: "some risk",
                RISKY_FROM - 0.01: "some risk", RISKY_FROM: "risky", 1.0: "risky"}  # fmt: skip
@@ -154,3 +155,14 @@ def test_the_safety_list_puts_the_cards_to_discard_from_first(qtbot) -> None:  #
         assert dangers == sorted(dangers)
     for row, card in zip(rows, order, strict=True):
         assert row.endswith("in a meld") is (card in melded), row
+
+
+def test_one_shown_percentage_has_one_word() -> None:
+    """Play-test h71: the K♦ read "safe (12%)", and a turn later "some risk (12%)" (its
+    danger had gone from under 0.12 to just over it): the word and the shading follow
+    the percentage shown, so one figure never has two words."""
+    words: dict[int, set[str]] = {}
+    for step in range(2001):
+        danger = step / 2000
+        words.setdefault(round(danger * 100), set()).add(safety_word(danger))
+    assert all(len(w) == 1 for w in words.values()), {p: w for p, w in words.items() if len(w) > 1}

@@ -69,9 +69,16 @@ HIGH_CONTRAST_PATTERNS = (
 )
 
 
+def danger_percent(danger: float) -> int:
+    """The danger as the whole percentage the list shows."""
+    return round(danger * 100)
+
+
 def safety_level(danger: float) -> int:
-    """0 safe, 1 some risk, 2 risky."""
-    return 0 if danger < SAFE_BELOW else 1 if danger < RISKY_FROM else 2
+    """0 safe, 1 some risk, 2 risky: read off the percentage shown, so that one figure
+    has one word (the K♦ was "safe (12%)", a turn later "some risk (12%)")."""
+    percent = danger_percent(danger)
+    return 0 if percent < round(SAFE_BELOW * 100) else 1 if percent < round(RISKY_FROM * 100) else 2
 
 
 def level_colour(level: int, *, high_contrast: bool = False) -> QColor:
@@ -384,7 +391,7 @@ class TrainingPanel(QWidget):
         )
         for s in ranked:
             word = safety_word(s.danger)
-            pct = self.tr("%1%").replace("%1", str(round(s.danger * 100)))
+            pct = self.tr("%1%").replace("%1", str(danger_percent(s.danger)))
             shown = f"{s.card.label}  {word} ({pct})"
             spoken = f"{card_name(s.card)}: {word}, {pct}"
             if s.card in melded:
