@@ -480,7 +480,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="374" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

@@ -2499,7 +2499,7 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="254" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
@@ -2510,7 +2510,7 @@
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="252" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
@@ -5743,7 +5743,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
             <source>The discard completes or builds a meld.</source>
-            <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
+            <translation>Kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
@@ -6200,107 +6200,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="148" />
             <source>safe</source>
             <translation>turvallinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="149" />
             <source>some risk</source>
             <translation>pieni riski</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="150" />
             <source>risky</source>
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="283" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="284" />
             <source>Live outs of your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="285" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="287" />
             <source>Partial melds and their live outs</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="289" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="321" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="326" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="354" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="370" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="374" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -6308,12 +6308,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="394" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="398" />
             <source>in a meld</source>
             <translation>ryhmässä</translation>
         </message>

@@ -2499,7 +2499,7 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="254" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
@@ -2510,7 +2510,7 @@
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="252" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
@@ -6200,107 +6200,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="148" />
             <source>safe</source>
             <translation>trygt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="149" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="150" />
             <source>risky</source>
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="283" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="284" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="285" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="287" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="289" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="321" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="326" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="354" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="370" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="374" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -6308,12 +6308,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="394" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="398" />
             <source>in a meld</source>
             <translation>i en kombinasjon</translation>
         </message>
