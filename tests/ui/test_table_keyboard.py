@@ -256,3 +256,52 @@ def test_the_keys_window_shows_its_whole_list_where_the_screen_has_room(
         dialog.deleteLater()
     finally:
         window.languages.clear()
+
+
+@pytest.mark.parametrize("stage", [Phase.LAYOFF, Phase.OVER])
+def test_a_chosen_card_does_not_stand_up_in_the_laid_out_hand(table, stage):
+    """Play-test: a card chosen by key (the card just drawn) and left in the hand when
+    another was knocked with stood up out of the knocker's laid-out cards, as if it
+    were still to be played, while the computer laid off and all through the result."""
+    from table_helpers import match_until_knock
+
+    from ginrummy_desktop.model import Knock
+
+    m = match_until_knock(0)
+    load(table, m)
+    v = table.pv
+    knock_card, _dw = greedy_discard(v)
+    kept = next(c for c in v.hand if c != knock_card)
+    table.view_widget.setFocus()
+    select_with_arrows(table, kept)
+    if stage is Phase.LAYOFF:
+        table.c.set_paused(True)  # the computer has yet to lay off
+    assert table.c.act(Knock(0, knock_card))
+    if stage is Phase.OVER:
+        table.settle()
+    assert table.pv.phase is stage
+    scene = table.scene
+    heights = {round(scene.face_item(c).home.y()) for c in table.pv.hand}
+    assert len(heights) == 1, heights  # one row: no card stands up out of it
+    assert not any(scene.face_item(c).selected_card for c in table.pv.hand)
+
+
+def test_the_defenders_chosen_card_sits_down_when_the_hand_is_over(table):
+    """A card the defender chose by key while laying off stood up, outlined, all
+    through the result, when nothing was left to play."""
+    from table_helpers import match_until_knock
+
+    from ginrummy_desktop.model import FinishLayoff
+
+    load(table, match_until_knock(1))
+    assert table.pv.phase is Phase.LAYOFF
+    table.view_widget.setFocus()
+    select_with_arrows(table, table.pv.hand[0])
+    assert table.c.act(FinishLayoff(0))
+    table.settle()
+    assert table.pv.phase is Phase.OVER
+    scene = table.scene
+    assert scene.selected is None
+    heights = {round(scene.face_item(c).home.y()) for c in table.pv.hand}
+    assert len(heights) == 1, heights
+    assert not any(scene.face_item(c).selected_card for c in table.pv.hand)

@@ -309,8 +309,10 @@ class TableScene(QGraphicsScene):
             self.arrangement.reset()
             self.selected = None
         self.view = view
-        if self.selected is not None and self.selected not in view.hand:
-            self.selected = None
+        if self.selected is not None and (
+            self.selected not in view.hand or view.phase is Phase.OVER
+        ):
+            self.selected = None  # gone, or the hand is over: nothing left to play
         self.origins = self._origins_from(events or [])
         self._insert_at = None
         if drop is not None and not new_hand:

@@ -92,7 +92,9 @@ class ShowdownLayout:
             colour = MELD_COLOURS[gi % len(MELD_COLOURS)] if is_meld else None
             for card, pos in zip(cards, positions, strict=True):
                 item = scene.face_item(card)
-                lifted = pos - QPointF(0, g.lift) if card == scene.selected else pos
+                # Only a card still to be played stands up: the defender's, by key.
+                chosen = card == scene.selected and role is CardRole.HAND
+                lifted = pos - QPointF(0, g.lift) if chosen else pos
                 scene.places[item] = Place(lifted, z, True, role)
                 item.set_meld_colour(colour)
                 item.set_marker(LAID_OFF_MARK if card in laid else None)
