@@ -5246,6 +5246,21 @@
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="218" />
+            <source>Go Big Gin, or discard a card.</source>
+            <translation>Lopeta isolla ginillä tai laita kortti avopakkaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="220" />
+            <source>Discard a card, or go gin.</source>
+            <translation>Laita kortti avopakkaan tai lopeta ginillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="223" />
+            <source>Discard a card.</source>
+            <translation>Laita kortti avopakkaan.</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>

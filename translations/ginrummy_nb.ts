@@ -5246,6 +5246,21 @@
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="218" />
+            <source>Go Big Gin, or discard a card.</source>
+            <translation>Gå ut med stor gin, eller kast et kort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="220" />
+            <source>Discard a card, or go gin.</source>
+            <translation>Kast et kort, eller gå ut med gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="223" />
+            <source>Discard a card.</source>
+            <translation>Kast et kort.</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
