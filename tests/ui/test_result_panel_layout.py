@@ -139,3 +139,29 @@ def test_hands_won_are_not_called_boxes_where_boxes_score_nothing(table, languag
     assert "Hands won: " in panel.totals.text() and "Boxes" not in panel.totals.text()
     language.set_language("nb")
     assert "Vunne runder: " in panel.totals.text()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1024, 621)])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_void_hands_panel_is_as_tall_as_its_wrapped_lines(table, language, lang, size):
+    """In Norwegian at 1024x640 the void hand's explanation wrapped "nytt." onto a line
+    of its own, and the panel, measured 2 px wider than its labels are (its frame),
+    came out a line short: the score and the boxes were cut through (play-test)."""
+    from PySide6.QtWidgets import QLabel
+    from table_helpers import passive_move
+
+    from ginrummy_desktop.model import Match, match_view, preset
+
+    language.set_language(lang)
+    table.window.resize(*size)
+    m = Match(preset("standard"), seed=5)
+    while not m.current.is_over:
+        m.apply(passive_move(match_view(m, m.current.turn)))
+    load(table, m)
+    QApplication.processEvents()
+    panel = table.view_widget.result_panel
+    assert panel.isVisible()
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text():
+            need = label.heightForWidth(label.width())
+            assert label.height() >= need, (lang, label.text(), label.height(), need)

@@ -298,5 +298,9 @@ def _panel_height(panel: QWidget, width: int) -> int:
         return panel.sizeHint().height()
     layout.invalidate()
     layout.activate()
-    need = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+    # totalHeightForWidth, not heightForWidth: the layout lies inside the panel's
+    # frame, and asked at the panel's whole width it wrapped a line 2 px less than
+    # the label had, and the panel came out a line short (Norwegian void hand at
+    # 1024x640: the scores cut through, play-test).
+    need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
     return max(need, layout.totalMinimumSize().height(), panel.sizeHint().height())
