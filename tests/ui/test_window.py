@@ -180,6 +180,88 @@ def test_return_after_a_hint_to_draw_makes_that_draw(window, table, qtbot):
     assert len(window.controller.view(0).log) == before  # refused, nothing made
 
 
+@pytest.mark.parametrize("confirm", [True, False])
+def test_return_after_a_hint_to_knock_knocks(window, table, qtbot, monkeypatch, confirm):
+    """The hint to knock chose its card, and Return then threw it as an ordinary discard:
+    the knock was lost (play-test h71). Return makes the knock the hint named, asked
+    about first as K asks; with another card chosen since, Return discards that card."""
+    from table_helpers import arranged_match, load
+
+    from ginrummy_desktop.ai.base import Decision, Reason
+    from ginrummy_desktop.model import DrawStock, EventKind, Knock, Pass, parse_cards
+
+    hand = parse_cards("AC 2C 3C 4D 5D 6D 7H 8H 9H KS")
+    other = parse_cards("6S 4C QC 3D KH 2S JH 8C TC 6H")
+    upcard, drawn = parse_cards("QS 2H")
+
+    def arrange() -> None:
+        match = arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=upcard, stock=[drawn])
+        load(table, match)
+        assert window.controller.act(Pass(0))
+        table.settle()  # the computer passes too
+        assert window.controller.act(DrawStock(0))
+        table.settle()
+
+    king = parse_cards("KS")[0]
+    knock = Decision(Knock(0, king), Reason.KNOCK_NOW)
+    monkeypatch.setattr(window.controller, "hint", lambda **kwargs: knock)
+    window.settings.set(S.CONFIRM_KNOCK, confirm)
+    window.binding.set_confirm_knock(confirm)
+    arrange()
+    window.registry["hint"].trigger()
+    assert table.scene.selected == king
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    if confirm:
+        dialog = window.binding.knock_dialog
+        assert dialog is not None and dialog.isVisible() and not dialog.gin
+        dialog.accept()
+        QApplication.processEvents()
+        window.activateWindow()  # as the window manager does when the dialog closes
+        QApplication.processEvents()
+    assert window.controller.match.current.knocker == 0
+    # The hint's card no longer chosen: Return is an ordinary discard of the chosen one.
+    arrange()
+    window.registry["hint"].trigger()
+    table.scene.set_selected(drawn)
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    table.settle()
+    log = window.controller.view(0).log
+    thrown = [e for e in log if e.kind is EventKind.DISCARDED and e.player == 0]
+    assert [e.card for e in thrown] == [drawn]
+    assert window.controller.match.current.knocker is None
+
+
+def test_return_after_a_hint_to_go_big_gin_goes_big_gin(window, table, qtbot, monkeypatch):
+    """A Big Gin hint chooses no card: Return answered "Select a card first"."""
+    from table_helpers import arranged_match, load
+
+    from ginrummy_desktop.ai.base import Decision, Reason
+    from ginrummy_desktop.model import BigGin, DrawStock, Pass, parse_cards
+
+    rules = preset("standard").with_changes(big_gin_bonus=31)
+    hand = parse_cards("AC 2C 3C 4D 5D 6D 7H 8H 9H TH")
+    other = parse_cards("6S 4C QC 3D KH 2S QH 8C TC 6H")
+    upcard, drawn = parse_cards("QS JH")
+    match = arranged_match(
+        dealer=1, hands={0: hand, 1: other}, upcard=upcard, stock=[drawn], rules=rules
+    )
+    load(table, match)
+    assert window.controller.act(Pass(0))
+    table.settle()  # the computer passes too
+    assert window.controller.act(DrawStock(0))
+    table.settle()
+    hint = Decision(BigGin(0), Reason.BIG_GIN)
+    monkeypatch.setattr(window.controller, "hint", lambda **kwargs: hint)
+    window.registry["hint"].trigger()
+    assert table.scene.selected is None
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.controller.match.current.knocker == 0
+    assert window.controller.match.current.result is not None
+
+
 def test_pile_viewer_lists_the_discard_pile(window, table):
     window.new_game(preset("standard"), "beginner", seed=9)
     table.settle()

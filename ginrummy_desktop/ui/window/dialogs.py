@@ -57,7 +57,7 @@ class WindowDialogs(QObject):
         # A hint is a training aid: the match it helped is marked assisted (play-test 12:
         # a game played from hints counted as won without aids).
         self._mark_assisted = mark_assisted
-        self._hinted = hinted  # Return then makes a hinted draw (PlayBinding)
+        self._hinted = hinted  # Return then makes the hinted move (PlayBinding)
         self._pad_hooks = pad_hooks  # deleting a score pad game of the history
         self._show_knew = show_knew  # "What the computer knew" of a hand of the history
         self._continue_pad = continue_pad  # a score pad game of the history taken up again

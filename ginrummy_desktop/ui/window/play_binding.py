@@ -372,10 +372,12 @@ class PlayBinding(QObject):
             view = self.c.view(PERSON)
             self._hinted = ((view.hand_number, len(view.log)), action)
 
-    def _take_hinted_draw(self) -> bool:
-        """Return after a hint to draw (or take, or pass) makes that move: it answered
-        "That move is not possible now" and a keyboard player had to know S or D
-        (play-test 12). Only while nothing has happened since the hint."""
+    def _take_hinted_move(self) -> bool:
+        """Return after a hint makes the move it named, while nothing has happened since:
+        a draw (it answered "That move is not possible now" and a keyboard player had to
+        know S or D, play-test 12), Big Gin, or a knock or gin with the card the hint
+        chose, still chosen (Return threw that card as an ordinary discard, and the knock
+        was lost: play-test h71). A knock is asked about first, as K asks."""
         hinted, self._hinted = self._hinted, None
         if hinted is None or not self.c.has_match():
             return False
@@ -383,13 +385,17 @@ class PlayBinding(QObject):
         view = self.c.view(PERSON)
         if (view.hand_number, len(view.log)) != (hand, moves) or action not in view.legal:
             return False
-        if action.kind not in ("take_upcard", "pass", "draw_stock", "draw_discard"):
-            return False
-        self.act(action)
-        return True
+        if action.kind in ("take_upcard", "pass", "draw_stock", "draw_discard", "big_gin"):
+            self.act(action)
+            return True
+        card = getattr(action, "card", None)
+        if action.kind in ("knock", "gin") and card is not None and self.scene.selected == card:
+            self.request_knock(card)
+            return True
+        return False
 
     def _discard_selected(self) -> None:
-        if self._take_hinted_draw():
+        if self._take_hinted_move():
             return
         card = self._selected(lambda c: Discard(PERSON, c))
         if card is not None:
