@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 from table_helpers import arranged_match, load
 
 from ginrummy_desktop.model import Discard, Phase, TakeUpcard, parse_cards, preset
@@ -112,3 +113,30 @@ def test_reorder_by_dragging_within_the_hand(table):
     table.drag_card_to(first, target)
     assert table.scene.hand_order[-1] == first
     assert table.scene.arrangement.mode == "free"
+
+
+def test_a_card_played_by_hand_takes_over_from_the_chosen_one(table):
+    """Play-test h71: a hint chose (raised) a card, another was dragged onto the pile,
+    and the hinted card stood up all through the computer's turn. The dragged card takes
+    over: the chosen one sits down with the hand."""
+    from ginrummy_desktop.model import DrawStock, Pass
+
+    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
+    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
+    m = arranged_match(
+        dealer=1, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0],
+        stock=parse_cards("3H"),
+    )  # fmt: skip
+    for action in (Pass(0), Pass(1), DrawStock(0)):
+        m.apply(action)
+    table.c.set_paused(True)  # the computer waits: the hand is looked at after the throw
+    load(table, m)
+    chosen, thrown = parse_cards("KD QC")
+    table.scene.set_selected(chosen)
+    table.drag_card_to(thrown, table.scene.geo.discard_pos)
+    assert thrown not in m.current.hands[0]
+    QApplication.processEvents()
+    scene = table.scene
+    assert scene.selected is None
+    heights = {round(scene.face_item(c).home.y()) for c in table.pv.hand}
+    assert len(heights) == 1, heights  # one row: no card stands up out of it

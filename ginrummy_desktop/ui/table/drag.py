@@ -191,6 +191,11 @@ class DragAndDrop:
             self._zone_for(t.kind, t.index, available=False)
         self.dragged = None
         self._set_cursor(Qt.CursorShape.ArrowCursor)
+        if item.role is CardRole.HAND and self.scene.selected not in (None, self._card_of(item)):
+            # Another card was chosen (by a click, a key or a hint): played or moved
+            # by hand, this one takes over, and the chosen card sits down with the
+            # layout that follows (it stood up through the computer's turn).
+            self.scene.selected = None
         before = self.scene.view
         if target is not None:
             with self.scene.feedback.anchored(self._anchor(item, target)):
