@@ -484,6 +484,27 @@ def test_first_start_offers_the_lesson_once(qtbot, tmp_path: Path, languages) ->
     assert window.lessons.lesson_window is None
 
 
+def test_the_offer_stays_centred_over_the_window(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h71: the question opened over the window as first shown, which the
+    window manager then maximised; it stayed off to the side, past the screen's edge."""
+    from PySide6.QtCore import QRect
+
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    window = MainWindow(GameController(delay_ms=0), settings, languages)
+    qtbot.addWidget(window)
+    window.setGeometry(QRect(300, 200, 1000, 640))
+    window.show()
+    qtbot.waitExposed(window)
+    box = window.lessons.offer_on_first_start()
+    assert box is not None
+    qtbot.waitExposed(box)
+    window.setGeometry(QRect(0, 0, 1900, 1050))  # maximised after the box opened
+    QApplication.processEvents()
+    off = box.frameGeometry().center() - window.frameGeometry().center()
+    assert off.manhattanLength() <= 2
+    box.done(box.StandardButton.No)
+
+
 def test_accepting_the_offer_starts_the_lesson(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
     settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
     window = MainWindow(GameController(delay_ms=0), settings, languages)

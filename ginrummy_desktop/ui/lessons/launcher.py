@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from ...app import settings as S
 from ...lessons import FollowUpId
 from ...model import Rules
+from ..common.question import KeepCentred
 from .texts import LessonTexts
 
 if TYPE_CHECKING:
@@ -128,6 +129,10 @@ class LessonLauncher(QObject):
             self.window,
         )
         box.setObjectName("LessonOffer")
+        # Asked as the window first shows: it is maximised (or moved by the window
+        # manager) only afterwards, and the box stayed where the window had been, off
+        # to the side of the table and past the screen's edge (play-test h71).
+        KeepCentred(box, self.window)
         self.offer_box = box
         # The computer waits for the answer: it took the upcard and threw a card behind
         # the question, the new player seeing a game already under way (play-test 11).
