@@ -164,10 +164,10 @@
         <name>KnewDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="290" />
-            <source>%1 of %n decision(s) identical in %2 worlds each.</source>
+            <source>%1 of %n decision(s) the same in all %2 reshuffles.</source>
             <translation>
-                <numerusform>%1 of %n decision identical in %2 worlds each.</numerusform>
-                <numerusform>%1 of %n decisions identical in %2 worlds each.</numerusform>
+                <numerusform>%1 of %n decision the same in all %2 reshuffles.</numerusform>
+                <numerusform>%1 of %n decisions the same in all %2 reshuffles.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -1810,10 +1810,10 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="290" />
-            <source>%1 of %n decision(s) identical in %2 worlds each.</source>
+            <source>%1 of %n decision(s) the same in all %2 reshuffles.</source>
             <translation>
-                <numerusform>%1/%n ratkaisu samana kaikissa %2 maailmassa.</numerusform>
-                <numerusform>%1/%n ratkaisua samoina kaikissa %2 maailmassa.</numerusform>
+                <numerusform>%1/%n ratkaisu samana kaikissa %2 uudessa sekoituksessa.</numerusform>
+                <numerusform>%1/%n ratkaisua samoina kaikissa %2 uudessa sekoituksessa.</numerusform>
             </translation>
         </message>
         <message>
@@ -1901,8 +1901,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="429" />
-            <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
-            <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 muussa maailmassa: piilossa olleet korttisi ja umpipakan järjestys jaetaan toisin, kaikki sen näkemä pysyy samana.</translation>
+            <source>Ask the computer each decision again %1 times, with the cards it could not see reshuffled (your hidden cards and the stock), all it could see the same.</source>
+            <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 kertaa niin, että kortit, joita se ei nähnyt, sekoitetaan uudelleen (piilossa olleet korttisi ja umpipakka); kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
@@ -1969,17 +1969,17 @@
     <context>
         <name>LessonLauncher</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="56" />
             <source>&amp;Learn to play…</source>
             <translation>&amp;Opettele pelaamaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="58" />
             <source>Knock or &amp;wait for gin?</source>
             <translation>&amp;Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="59" />
             <source>&amp;Undercuts and layoffs</source>
             <translation>&amp;Alilyönnit ja täydentäminen</translation>
         </message>
@@ -2804,7 +2804,7 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="396" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
@@ -2889,47 +2889,47 @@
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="490" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="491" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="492" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="493" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -5142,17 +5142,17 @@
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="232" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="242" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="351" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>

@@ -102,7 +102,7 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         assert dialog.progress.value() == n
         assert dialog.identical_count() == n
         assert dialog.summary.text() == (
-            f"{n} of {n} decisions identical in {DEFAULT_WORLDS} worlds each."
+            f"{n} of {n} decisions the same in all {DEFAULT_WORLDS} reshuffles."
         )
         assert dialog.list.item(0).text().endswith("identical")
         dialog.reject()

@@ -287,7 +287,7 @@ class KnewDialog(TranslatedDialog):
             self.summary.setText(
                 fill(
                     self.tr(
-                        "%1 of %n decision(s) identical in %2 worlds each.", "", len(self.checks)
+                        "%1 of %n decision(s) the same in all %2 reshuffles.", "", len(self.checks)
                     ),
                     self.identical_count(),
                     DEFAULT_WORLDS,
@@ -426,8 +426,8 @@ class KnewDialog(TranslatedDialog):
         self.check_button.setText(self.tr("Check it"))
         self.check_button.setToolTip(
             self.tr(
-                "Ask the computer each decision again in %1 other worlds: your hidden cards "
-                "and the stock order dealt otherwise, all it could see the same."
+                "Ask the computer each decision again %1 times, with the cards it could not "
+                "see reshuffled (your hidden cards and the stock), all it could see the same."
             ).replace("%1", str(DEFAULT_WORLDS))
         )
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
