@@ -1133,3 +1133,17 @@ def test_the_rings_follow_a_computer_note_that_goes(qtbot, settings, languages) 
     assert w.overlay.words == words
     assert written not in w.overlay.words
     assert w.bubble.geometry() == bubble
+
+
+def test_the_sheet_text_grows_with_a_tall_window(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h71: maximised at 1920x1080 the lesson's scoresheet kept the system's
+    small print where the game's own sheet grows with the window (text_scale)."""
+    from ginrummy_desktop.ui.common.panel_style import text_scale
+
+    w = _lesson(qtbot, settings, languages, size=(1024, 640))
+    assert w.sheet._scale == 1.0
+    small = w.sheet_dock.minimumWidth()
+    w.resize(1920, 1080)
+    QApplication.processEvents()
+    assert w.sheet._scale == text_scale(w.height()) > 1.2
+    assert w.sheet_dock.minimumWidth() > small

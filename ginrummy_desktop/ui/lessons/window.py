@@ -19,6 +19,7 @@ from ...app.controller import PERSON
 from ...app.i18n import LanguageManager
 from ...lessons import Lesson, Refusal, Step, TargetKind
 from ...model import Phase, Rules
+from ..common.panel_style import text_scale
 from ..scoresheet.panel import ScoresheetPanel
 from ..table.view import TableView
 from ..window.actions import ActionRegistry, key_sequence
@@ -87,6 +88,7 @@ class LessonWindow(QMainWindow):
         self.sheet_dock.setWidget(self.sheet)
         self.sheet_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.sheet_dock.setMinimumWidth(220)
+        self.sheet_scale = 1.0
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.language_menu = None
         if languages is not None:
@@ -309,6 +311,13 @@ class LessonWindow(QMainWindow):
     # ------------------------------------------------------------ placing
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # The sheet's text grows with a tall window as the game's own sheet does (at
+        # 1920x1080 the steps that point at it pointed at small print, play-test h71).
+        scale = text_scale(self.height())
+        if scale != self.sheet_scale:
+            self.sheet_scale = scale
+            self.sheet.set_text_scale(scale)
+            self.sheet_dock.setMinimumWidth(round(220 * scale))
         self.place_coach()
         self._place_timer.start()  # once the table and the dock have their new sizes
 
