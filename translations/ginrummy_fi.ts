@@ -676,6 +676,11 @@
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="268" />
+            <source>After a hint: make the move it named</source>
+            <translation>Vihjeen jälkeen: tee vihjeen ehdottama siirto</translation>
+        </message>
     </context>
     <context>
         <name>AutoSaver</name>
@@ -2499,7 +2504,7 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="256" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
@@ -2510,7 +2515,7 @@
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="254" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>

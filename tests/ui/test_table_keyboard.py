@@ -79,6 +79,10 @@ def test_keys_are_shown_in_menus_and_tooltips(window):
     assert "(S)" in action.toolTip()
     keys = dict(window.registry.shortcut_list())
     assert "K" in keys and "Return" in keys
+    # Return after a hint makes the hinted move: the list says so, after the discard.
+    rows = window.registry.shortcut_list()
+    at = rows.index(("Return", "Discard the selected card"))
+    assert rows[at + 1] == ("Return", "After a hint: make the move it named")
 
 
 def test_the_keys_list_has_big_gin_only_where_it_is_played(window):

@@ -264,6 +264,9 @@ EXTRA_KEYS = (
     ("Esc", QT_TRANSLATE_NOOP("Actions", "Close the open dialog")),
 )
 
+# Return (discard's key) after a hint makes the move it named (PlayBinding).
+HINTED_MOVE = QT_TRANSLATE_NOOP("Actions", "After a hint: make the move it named")
+
 # Play again takes N, the next-hand key, while a game is over and there is no next hand.
 PLAY_AGAIN_KEY = "N"
 
@@ -333,5 +336,7 @@ class ActionRegistry(QObject):
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             if keys and spec.shortcut is not None:  # Play again's N is in EXTRA_KEYS
                 out.append((keys, action.text().replace("&", "").rstrip("…")))
+            if keys and spec.id == "discard":  # the same key, after a hint
+                out.append((keys, tr(HINTED_MOVE)))
         out += [(k, tr(t)) for k, t in EXTRA_KEYS]
         return out
