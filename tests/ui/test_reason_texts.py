@@ -18,7 +18,7 @@ MOVE_WORDS = {
     ("draw_stock", "draw_unknown"): {"en": "stock", "fi": "umpipak", "nb": "trekkbunke"},
     ("knock", "knock_now"): {"en": "knock", "fi": "lopet", "nb": "bank"},
     ("gin", "gin"): {"en": "gin", "fi": "gin", "nb": "gin"},
-    ("big_gin", "big_gin"): {"en": "big gin", "fi": "iso gin", "nb": "stor gin"},
+    ("big_gin", "big_gin"): {"en": "big gin", "fi": "isolla gin", "nb": "stor gin"},
     ("next_hand", "next_hand"): {"en": "next", "fi": "seuraav", "nb": "neste"},
 }
 
