@@ -180,6 +180,38 @@ def test_return_after_a_hint_to_draw_makes_that_draw(window, table, qtbot):
     assert len(window.controller.view(0).log) == before  # refused, nothing made
 
 
+def test_return_after_a_hint_to_draw_from_the_stock_chooses_the_card_drawn(
+    window, table, qtbot, monkeypatch
+):
+    """S chooses the card it draws, so that Return then throws it (play-test 9); the
+    same draw made by Return after a hint chose none, and the next Return answered
+    "Select a card first": a keyboard player following the hints was stopped."""
+    from table_helpers import arranged_match, load
+
+    from ginrummy_desktop.ai.base import Decision, Reason
+    from ginrummy_desktop.model import DrawStock, EventKind, Pass, parse_cards
+
+    hand = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+    other = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
+    upcard, drawn = parse_cards("5C 3H")
+    match = arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=upcard, stock=[drawn])
+    load(table, match)
+    assert window.controller.act(Pass(0))
+    table.settle()  # the computer passes too
+    assert table.pv.phase is Phase.DRAW and table.pv.turn == 0
+    assert table.scene.selected is None
+    draw = Decision(DrawStock(0), Reason.DRAW_UNKNOWN)
+    monkeypatch.setattr(window.controller, "hint", lambda **kwargs: draw)
+    window.registry["hint"].trigger()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert drawn in table.pv.hand
+    assert table.scene.selected == drawn  # as S chooses it
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    thrown = [e.card for e in table.pv.log if e.kind is EventKind.DISCARDED and e.player == 0]
+    assert thrown == [drawn]
+
+
 @pytest.mark.parametrize("confirm", [True, False])
 def test_return_after_a_hint_to_knock_knocks(window, table, qtbot, monkeypatch, confirm):
     """The hint to knock chose its card, and Return then threw it as an ordinary discard:

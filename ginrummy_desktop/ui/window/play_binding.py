@@ -375,7 +375,8 @@ class PlayBinding(QObject):
     def _take_hinted_move(self) -> bool:
         """Return after a hint makes the move it named, while nothing has happened since:
         a draw (it answered "That move is not possible now" and a keyboard player had to
-        know S or D, play-test 12), Big Gin, or a knock or gin with the card the hint
+        know S or D, play-test 12; from the stock the card drawn is chosen, as after S,
+        so that the next Return throws it), Big Gin, or a knock or gin with the card the hint
         chose, still chosen (Return threw that card as an ordinary discard, and the knock
         was lost: play-test h71). A knock is asked about first, as K asks."""
         hinted, self._hinted = self._hinted, None
@@ -385,7 +386,10 @@ class PlayBinding(QObject):
         view = self.c.view(PERSON)
         if (view.hand_number, len(view.log)) != (hand, moves) or action not in view.legal:
             return False
-        if action.kind in ("take_upcard", "pass", "draw_stock", "draw_discard", "big_gin"):
+        if action.kind == "draw_stock":
+            self._draw_stock()  # the card drawn is chosen, as after S
+            return True
+        if action.kind in ("take_upcard", "pass", "draw_discard", "big_gin"):
             self.act(action)
             return True
         card = getattr(action, "card", None)
