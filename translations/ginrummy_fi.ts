@@ -2544,32 +2544,32 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>Kansainväliset säännöt: gini 25, alilyönti 25, jokaisesta voitetusta jaosta 25, peli 100 pisteeseen ja voittajalle 100 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: jaon voittaja saa heti 25 pistettä, iso gini 31, voitetuista jaoista ei lisäpisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 20, alilyönti 10 (tasapeli ei ole alilyönti), voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 25, alilyönti 20, tasapelissä ei-lopettaja saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Jaon voittaja saa 20 pistettä ja erotuksen, gini 20 lisää, alilyönti 10; peli päättyy 150 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>Your own combination of the rules below.</source>
             <translation>Oma yhdistelmäsi alla olevista säännöistä.</translation>
         </message>
@@ -2803,8 +2803,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2894,47 +2894,47 @@
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="496" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="497" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="498" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="499" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="500" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="501" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="502" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -2947,7 +2947,7 @@
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
@@ -2992,12 +2992,12 @@
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="83" />
             <source>Game %1: %2 – %3</source>
             <translation>Peli %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
             <source>(over)</source>
             <translation>(päättynyt)</translation>
         </message>
@@ -5247,22 +5247,22 @@
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="242" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>Go Big Gin, or discard a card.</source>
             <translation>Lopeta isolla ginillä tai laita kortti avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
             <source>Discard a card, or go gin.</source>
             <translation>Laita kortti avopakkaan tai lopeta ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>Discard a card.</source>
             <translation>Laita kortti avopakkaan.</translation>
         </message>
@@ -5288,815 +5288,815 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="39" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="40" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="53" />
             <source>CPU</source>
             <comment>the computer, in a narrow column's head</comment>
             <translation>Kone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="57" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="58" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="59" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
             <source>Undercut</source>
             <translation>Alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="61" />
             <source>Tie</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="62" />
             <source>Void hand</source>
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
             <source>Deadwood difference</source>
             <translation>Miinuspisteiden erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="100" />
             <source>Gin bonus</source>
             <translation>Ginibonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="101" />
             <source>Big Gin bonus</source>
             <translation>Ison ginin bonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
             <source>Undercut bonus</source>
             <translation>Alilyöntihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>Tie bonus</source>
             <translation>Tasapelihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="104" />
             <source>Bonus for winning the hand</source>
             <translation>Jaon voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Tuplattu: avattu kortti oli pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="106" />
             <source>Points from hands</source>
             <translation>Jakojen pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="107" />
             <source>Game bonus</source>
             <translation>Pelivoiton lisäpisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="108" />
             <source>Shutout bonus</source>
             <translation>Nollapelin lisäpisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="110" />
             <source>Total</source>
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="111" />
             <source>Difference</source>
             <translation>Erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>Box bonus (%1)</source>
             <translation>Jakovoittopisteet (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="135" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="136" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="142" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="143" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="146" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="150" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan, että kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="52" />
             <source>You</source>
             <comment>a narrow column's head</comment>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
             <source>Difference in game %1</source>
             <translation>Erotus, peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="154" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="157" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="158" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="161" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="179" />
             <source>There is no move of yours to take back.</source>
             <translation>Sinulla ei ole kumottavaa siirtoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="180" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
             <translation>Uusi jako on alkanut: edellisen jaon siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
             <source>You have seen the card you drew from the stock: that draw cannot be taken back.</source>
             <translation>Näit umpipakasta nostamasi kortin: nostoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="186" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
             <translation>Kädet on näytetty: niitä edeltäneitä siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="189" />
             <source>The game is over: nothing can be taken back.</source>
             <translation>Peli on päättynyt: mitään ei voi enää kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="190" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
             <translation>Jaon pisteet on jo laskettu: sen siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="220" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="221" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="222" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="223" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="226" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
             <source>Intermediate</source>
             <translation>Keskitasoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
             <source>Expert</source>
             <translation>Asiantuntija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
             <source>Master</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
             <source>Unknown level</source>
             <translation>Tuntematon taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Pelaa järkevästi mutta hukkaa tilaisuuksia: jättää joskus ryhmän huomaamatta ja hylkää korkeita kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Ottaa avatun kortin vain ryhmään ja lopettaa heti, kun voi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="334" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Muistaa jokaisen näkemänsä kortin, laittaa avopakkaan vaarattomia kortteja ja odottaa hyvää hetkeä lopettaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Kuten Edistynyt, mutta tiukoissa tilanteissa se pelaa ensin läpi arvauksia korteistasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="340" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja lopettamista harkitessaan se punnitsee mahdollisuuksiaan voittaa koko peli. Jo pelatuista jaoista se oppii, kuinka herkästi sinä lopetat (piilossa olevia korttejasi se ei koskaan näe).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="362" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="364" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="365" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="366" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="372" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="398" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="422" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="423" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="424" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="427" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
             <source>Reading the game history…</source>
             <translation>Luetaan pelihistoriaa…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="421" />
             <source>The discard does not help your hand.</source>
             <translation>Avopakan kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän, eikä niiden vähenemistä kannata odottaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
             <source>Every card melds.</source>
             <translation>Kaikki kortit ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>All eleven cards meld.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
             <source>This hand is over.</source>
             <translation>Tämä jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="439" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
             <source>The face-up card does not help its hand.</source>
             <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="453" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Avopakan kortista ei ole sille apua: se nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Se pääsee eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Sillä on tarpeeksi vähän miinuspisteitä: se lopettaa nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
             <source>Every card melds: it goes gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="479" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="480" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
             <source>Discard the %1</source>
             <translation>Laita kortti %1 avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="483" />
             <source>Go gin, discarding the %1</source>
             <translation>Lopeta ginillä ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
             <source>Go Big Gin</source>
             <translation>Lopeta isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="507" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="528" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="507" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
             <source>You finished laying off</source>
             <translation>Lopetit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="540" />
             <source>%2 finished laying off</source>
             <translation>%2 lopetti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
             <source>You took the face-up %1</source>
             <translation>Otit avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="555" />
             <source>%2 took the face-up %1</source>
             <translation>%2 otti avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
             <source>You took the %1 from the discard pile</source>
             <translation>Otit avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="584" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -6104,47 +6104,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
             <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="593" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -6152,27 +6152,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="610" />
             <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

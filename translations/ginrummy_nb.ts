@@ -2544,32 +2544,32 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>De internasjonale reglene, slik de også spilles i Norge: gin 25, undercut 25, 25 per vunnet boks, spill til 100 med 100 i spillbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: vinneren av hver runde får 25 poeng med en gang, stor gin 31, ingen boksbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 20, undercut 10 (uavgjort er ikke undercut), 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 25, undercut 20, ved uavgjort får motspilleren 10, 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Vinneren av hver runde får 20 pluss forskjellen, gin gir 20 ekstra, undercut 10; spillet går til 150.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>Your own combination of the rules below.</source>
             <translation>Ditt eget utvalg av reglene nedenfor.</translation>
         </message>
@@ -2803,8 +2803,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2894,47 +2894,47 @@
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="496" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="497" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="498" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="499" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="500" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="501" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="502" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -2947,7 +2947,7 @@
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
@@ -2992,12 +2992,12 @@
             <translation>Ikke ført i noe spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="83" />
             <source>Game %1: %2 – %3</source>
             <translation>Spill %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
             <source>(over)</source>
             <translation>(ferdig)</translation>
         </message>
@@ -5247,22 +5247,22 @@
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="242" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>Go Big Gin, or discard a card.</source>
             <translation>Gå ut med stor gin, eller kast et kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
             <source>Discard a card, or go gin.</source>
             <translation>Kast et kort, eller gå ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>Discard a card.</source>
             <translation>Kast et kort.</translation>
         </message>
@@ -5288,815 +5288,815 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="39" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="40" />
             <source>Computer</source>
             <translation>Maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="53" />
             <source>CPU</source>
             <comment>the computer, in a narrow column's head</comment>
             <translation>PC</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="57" />
             <source>Knock</source>
             <translation>Banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="58" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="59" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
             <source>Undercut</source>
             <translation>Undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="61" />
             <source>Tie</source>
             <translation>Uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="62" />
             <source>Void hand</source>
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
             <source>Deadwood difference</source>
             <translation>Forskjell i dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="100" />
             <source>Gin bonus</source>
             <translation>Ginbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="101" />
             <source>Big Gin bonus</source>
             <translation>Bonus for stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
             <source>Undercut bonus</source>
             <translation>Undercutbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>Tie bonus</source>
             <translation>Bonus ved uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="104" />
             <source>Bonus for winning the hand</source>
             <translation>Bonus for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Doblet: det åpne kortet var spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="106" />
             <source>Points from hands</source>
             <translation>Poeng fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="107" />
             <source>Game bonus</source>
             <translation>Spillbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="108" />
             <source>Shutout bonus</source>
             <translation>Spillbonus, taperen på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="110" />
             <source>Total</source>
             <translation>Sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="111" />
             <source>Difference</source>
             <translation>Forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="135" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="136" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="142" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="143" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="146" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="150" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Det er ikke gin: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="52" />
             <source>You</source>
             <comment>a narrow column's head</comment>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
             <source>Difference in game %1</source>
             <translation>Forskjell i spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="154" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Bare gin kan avslutte denne runden: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="157" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="158" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="161" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="179" />
             <source>There is no move of yours to take back.</source>
             <translation>Du har ikke noe trekk å angre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="180" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
             <translation>Kortene til en ny runde er delt ut: trekkene i forrige runde kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
             <source>You have seen the card you drew from the stock: that draw cannot be taken back.</source>
             <translation>Du har sett kortet du trakk fra trekkbunken: det trekket kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="186" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
             <translation>Hendene er lagt åpent på bordet: trekkene før kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="189" />
             <source>The game is over: nothing can be taken back.</source>
             <translation>Spillet er over: ingenting kan angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="190" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
             <translation>Runden er allerede telt opp: trekkene i den kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="220" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="221" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="222" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="223" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="226" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
             <source>Master</source>
             <translation>Mester</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
             <source>Unknown level</source>
             <translation>Ukjent nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Spiller fornuftig, men går glipp av sjanser: overser noen kombinasjoner og kaster høye kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Tar det åpne kortet bare når det gir en kombinasjon, og banker så snart den kan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="334" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Husker hvert kort den har sett, kaster trygge kort og venter med å banke til det lønner seg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Som Viderekommen, men ved vanskelige valg spiller den først gjennom gjetninger om kortene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="340" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Som Ekspert, men ved vanskelige valg og når den vurderer å banke, velger den ut fra sjansen for å vinne hele spillet. Av rundene som alt er spilt, lærer den hvor raskt du banker (de skjulte kortene dine ser den aldri).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="362" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="364" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="365" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="366" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="372" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="398" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="422" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="423" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="424" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="427" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
             <source>Reading the game history…</source>
             <translation>Leser spillhistorikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="421" />
             <source>The discard does not help your hand.</source>
             <translation>Kortet i kastebunken hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på en lavere sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
             <source>Every card melds.</source>
             <translation>Alle kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>All eleven cards meld.</source>
             <translation>Alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
             <source>This hand is over.</source>
             <translation>Denne runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="439" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
             <source>The face-up card does not help its hand.</source>
             <translation>Det åpne kortet hjelper ikke maskinens hånd.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="453" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Kortet i kastebunken hjelper den ikke: den trekker fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Den blir kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Den beholder kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Den har lite nok dødkort: den banker nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
             <source>Every card melds: it goes gin.</source>
             <translation>Alle kortene er i kombinasjoner: den går ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Den kunne banket, men den er nær gin: den spiller videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Banket den nå, kunne du ha gjort undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="479" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="480" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="483" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
             <source>You took the face-up card</source>
             <translation>Du tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="507" />
             <source>%2 took the face-up card</source>
             <translation>%2 tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>You passed</source>
             <translation>Du passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>%2 passed</source>
             <translation>%2 passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />
             <source>You drew from the stock</source>
             <translation>Du trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>%2 drew from the stock</source>
             <translation>%2 trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
             <source>You took the top of the discard pile</source>
             <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
             <source>You discarded the %1</source>
             <translation>Du kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
             <source>%2 discarded the %1</source>
             <translation>%2 kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>You knocked, discarding the %1</source>
             <translation>Du banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
             <source>You went gin, discarding the %1</source>
             <translation>Du fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="528" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
             <source>%2 went Big Gin</source>
             <translation>%2 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="507" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>You laid off the %1</source>
             <translation>Du la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>%2 laid off the %1</source>
             <translation>%2 la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
             <source>You finished laying off</source>
             <translation>Du var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="540" />
             <source>%2 finished laying off</source>
             <translation>%2 var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
             <source>You dealt the next hand</source>
             <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
             <source>%2 dealt the next hand</source>
             <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
             <source>You took the face-up %1</source>
             <translation>Du tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="555" />
             <source>%2 took the face-up %1</source>
             <translation>%2 tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
             <source>You took the %1 from the discard pile</source>
             <translation>Du tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="584" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -6104,47 +6104,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
             <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="593" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -6152,27 +6152,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en ferdig kombinasjon (%3); %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="610" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

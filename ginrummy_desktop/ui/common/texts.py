@@ -19,6 +19,7 @@ from ...model import (
     LineCode,
     Outcome,
     Phase,
+    PlayerView,
     Rank,
     ScoreLine,
     Suit,
@@ -196,16 +197,22 @@ def undo_refusal_text(code: UndoCode) -> str:
     return tr(UNDO_REFUSALS[code])
 
 
-def refusal_text(refusal: Refusal) -> str:
+def refusal_text(refusal: Refusal, view: PlayerView | None = None) -> str:
     """Why the person's move was refused, and for a move at the wrong moment what is
-    due instead."""
+    due instead: worded for the hand of ``view`` (the person's view as the move was
+    refused) as the table's prompt words it, where one is given."""
     if refusal.undo is not None:
         return undo_refusal_text(refusal.undo)
     if refusal.error is None:
         return refusal.message
     text = illegal_text(refusal.error)
     if refusal.due is not None:
-        text = f"{text} {phase_prompt(refusal.due)}".strip()
+        due = (
+            due_prompt(view)
+            if view is not None and view.phase is refusal.due
+            else phase_prompt(refusal.due)
+        )
+        text = f"{text} {due}".strip()
     return text
 
 
@@ -222,6 +229,27 @@ PHASE_PROMPTS = {
 
 def phase_prompt(phase: Phase) -> str:
     return tr(PHASE_PROMPTS[phase])
+
+
+# The prompts worded for the hand are the table's words: the TableScene context.
+def due_prompt(view: PlayerView) -> str:
+    """The person's move due in ``view``, worded for the hand held, as over the table
+    and after a move refused: after both passed the stock alone, and at the throw only
+    the ways out the hand has ("or knock" with 50 deadwood, or under straight gin, sent
+    a player looking for a knock that was not there, and the Finnish "tai lopeta" read
+    as "or quit": play-test)."""
+    if view.phase is Phase.DRAW and view.forced_stock:
+        return QCoreApplication.translate("TableScene", "Both passed: draw from the stock.")
+    if view.phase is not Phase.DISCARD:
+        return phase_prompt(view.phase)
+    kinds = {a.kind for a in view.legal}
+    if "big_gin" in kinds:
+        return QCoreApplication.translate("TableScene", "Go Big Gin, or discard a card.")
+    if "gin" in kinds:
+        return QCoreApplication.translate("TableScene", "Discard a card, or go gin.")
+    if "knock" in kinds:
+        return phase_prompt(view.phase)  # "Discard a card, or knock."
+    return QCoreApplication.translate("TableScene", "Discard a card.")
 
 
 PRESET_NAMES = {

@@ -11,7 +11,7 @@ from ...app.controller import PERSON
 from ...model import EventKind, Phase, PlayerView, best_melding
 from ...model.cards import to_mask
 from ...model.deadwood import min_deadwood
-from ..common.texts import level_description, level_name, phase_prompt, player_name
+from ..common.texts import due_prompt, level_description, level_name, player_name
 from .items import Badge
 
 if TYPE_CHECKING:
@@ -202,25 +202,7 @@ class TableLabels:
             if self.scene.thinking:
                 return QCoreApplication.translate("TableScene", "The computer is thinking…")
             return QCoreApplication.translate("TableScene", "The computer's turn")
-        if v.phase is Phase.DRAW and v.forced_stock:
-            return QCoreApplication.translate("TableScene", "Both passed: draw from the stock.")
-        if v.phase is Phase.DISCARD:
-            return _discard_prompt(v)
-        return phase_prompt(v.phase)
-
-
-def _discard_prompt(v: PlayerView) -> str:
-    """The throw's prompt names only the way out the hand has now: "or knock" with 50
-    deadwood, or under straight gin, sent a player looking for a knock that was not
-    there (and the Finnish "tai lopeta" read as "or quit"): play-test."""
-    kinds = {a.kind for a in v.legal}
-    if "big_gin" in kinds:
-        return QCoreApplication.translate("TableScene", "Go Big Gin, or discard a card.")
-    if "gin" in kinds:
-        return QCoreApplication.translate("TableScene", "Discard a card, or go gin.")
-    if "knock" in kinds:
-        return phase_prompt(v.phase)  # "Discard a card, or knock."
-    return QCoreApplication.translate("TableScene", "Discard a card.")
+        return due_prompt(v)
 
 
 def _best_discard_deadwood(v: PlayerView) -> int:

@@ -342,10 +342,13 @@ class PlayBinding(QObject):
         dialog.open()
 
     def _on_illegal(self, refusal: Refusal) -> None:
-        # In the status line and on the table, next to the card or target.
-        self.status.emit(refusal_text(refusal), True)
+        # In the status line and on the table, next to the card or target; what is due
+        # instead worded for the hand, as the table's prompt ("or knock" was said of a
+        # hand with no knock in reach, and "or the discard pile" after both passed).
+        view = self.c.view(PERSON) if self.c.has_match() else None
+        self.status.emit(refusal_text(refusal, view), True)
         code = refusal.error.code if refusal.error is not None else None
-        self.scene.show_refusal(lambda: refusal_text(refusal), code)
+        self.scene.show_refusal(lambda: refusal_text(refusal, view), code)
 
     def _selected(self, move: Callable[[Card], Action] | None = None) -> Card | None:
         """The chosen card; with none, the person is told to choose one. A ``move`` (a
