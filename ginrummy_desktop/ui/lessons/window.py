@@ -40,6 +40,7 @@ FACE_DOWN_WEIGHT = 0.2  # a pixel of a face-down card covered, against 1.5 of a 
 SHEET_WORDS_WEIGHT = 0.8
 SHEET_PAPER_WEIGHT = 0.05
 MIN_BUBBLE_WIDTH = 220  # narrower, the bubble's text runs to too many lines
+SHEET_MIN_WIDTH = 220  # the scoresheet dock's, at the system's text size
 # A place for the bubble that costs more than this (covers about a card's face, or is
 # far from its target) is worth a try at the scoresheet's width.
 CROWDED_COST = 8000.0
@@ -87,7 +88,7 @@ class LessonWindow(QMainWindow):
         self.sheet_dock.setObjectName("LessonScoresheetDock")
         self.sheet_dock.setWidget(self.sheet)
         self.sheet_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.sheet_dock.setMinimumWidth(220)
+        self.sheet_dock.setMinimumWidth(SHEET_MIN_WIDTH)
         self.sheet_scale = 1.0
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.language_menu = None
@@ -317,7 +318,7 @@ class LessonWindow(QMainWindow):
         if scale != self.sheet_scale:
             self.sheet_scale = scale
             self.sheet.set_text_scale(scale)
-            self.sheet_dock.setMinimumWidth(round(220 * scale))
+            self.sheet_dock.setMinimumWidth(round(SHEET_MIN_WIDTH * scale))
         self.place_coach()
         self._place_timer.start()  # once the table and the dock have their new sizes
 

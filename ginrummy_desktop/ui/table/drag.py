@@ -192,9 +192,9 @@ class DragAndDrop:
         self.dragged = None
         self._set_cursor(Qt.CursorShape.ArrowCursor)
         if item.role is CardRole.HAND and self.scene.selected not in (None, self._card_of(item)):
-            # Another card was chosen (by a click, a key or a hint): played or moved
-            # by hand, this one takes over, and the chosen card sits down with the
-            # layout that follows (it stood up through the computer's turn).
+            # Another card was chosen (by a click, a key or a hint): a card dragged by
+            # hand takes over, wherever it is let go, and the chosen card sits down
+            # with the layout that follows (it stood up through the computer's turn).
             self.scene.selected = None
         before = self.scene.view
         if target is not None:
