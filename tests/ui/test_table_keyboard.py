@@ -310,3 +310,48 @@ def test_the_defenders_chosen_card_sits_down_when_the_hand_is_over(table):
     heights = {round(scene.face_item(c).home.y()) for c in table.pv.hand}
     assert len(heights) == 1, heights
     assert not any(scene.face_item(c).selected_card for c in table.pv.hand)
+
+
+@pytest.mark.parametrize("knocker", [0, 1])
+def test_the_arrows_choose_no_card_once_the_hand_is_over(table, knocker):
+    """Play-test h74: at the result, → chose a card all the same and named it in the
+    status line ("Ruter to"); the defender's stood up out of the laid-out cards all
+    through the result, the knocker's hid among the melds. Nothing is left to play."""
+    from table_helpers import match_until_knock
+
+    from ginrummy_desktop.model import FinishLayoff, Knock
+
+    m = match_until_knock(knocker)
+    load(table, m)
+    if knocker == 0:
+        assert table.c.act(Knock(0, greedy_discard(table.pv)[0]))
+    else:
+        assert table.c.act(FinishLayoff(0))
+    table.settle()
+    assert table.pv.phase is Phase.OVER
+    table.view_widget.setFocus()
+    status = table.window.status_label.text()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_End):
+        table.key(key)
+    scene = table.scene
+    assert scene.selected is None
+    assert table.window.status_label.text() == status  # no card named
+    heights = {round(scene.face_item(c).home.y()) for c in table.pv.hand}
+    assert len(heights) == 1, heights
+    assert not any(scene.face_item(c).selected_card for c in table.pv.hand)
+
+
+def test_the_arrows_choose_no_card_while_the_computer_lays_off(table):
+    """The person knocked: their cards are laid out and the computer lays off. The
+    arrows chose among the cards of the hand as it was, out of sight."""
+    from table_helpers import match_until_knock
+
+    from ginrummy_desktop.model import Knock
+
+    load(table, match_until_knock(0))
+    table.c.set_paused(True)  # the computer has yet to lay off
+    assert table.c.act(Knock(0, greedy_discard(table.pv)[0]))
+    assert table.pv.phase is Phase.LAYOFF
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_Right)
+    assert table.scene.selected is None

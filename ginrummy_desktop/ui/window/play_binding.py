@@ -451,7 +451,13 @@ class PlayBinding(QObject):
     @Slot(str)
     def _on_key(self, name: str) -> None:
         order = self.scene.hand_order
-        if not order:
+        view = self.scene.view
+        if not order or view is None:
+            return
+        if view.phase is Phase.OVER or (view.phase is Phase.LAYOFF and view.knocker == PERSON):
+            # No card of the hand is left to play: the arrows chose one all the same,
+            # named it in the status line, and it stood up out of the defender's laid-out
+            # cards all through the result, or hid in the knocker's (play-test h74).
             return
         cur = self.scene.selected
         i = order.index(cur) if cur in order else -1
