@@ -154,7 +154,8 @@ def test_a_throw_or_a_draw_at_the_wrong_moment_says_what_is_due(table):
     assert table.pv.phase is Phase.DRAW and table.pv.turn == 0
     table.view_widget.setFocus()
     draw_prompt = "Both passed: draw from the stock."  # the pile is not open to it
-    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_K):
+    # L too: greyed out, it said nothing (play-test h74)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_K, Qt.Key.Key_L):
         before = match_to_dict(m)
         table.window.show_status("")
         table.key(key)
@@ -355,3 +356,80 @@ def test_the_arrows_choose_no_card_while_the_computer_lays_off(table):
     table.view_widget.setFocus()
     table.key(Qt.Key.Key_Right)
     assert table.scene.selected is None
+
+
+def _defending_with_a_layoff(table):  # type: ignore[no-untyped-def]
+    """The computer has knocked; the person defends and has a card to lay off that is
+    in none of their own melds (else laying it off is asked about first)."""
+    from table_helpers import match_until_knock
+
+    from ginrummy_desktop.model.cards import to_mask
+    from ginrummy_desktop.model.deadwood import deadwood_without
+
+    load(table, match_until_knock(1, need_layoff=True))
+    v = table.pv
+    assert v.phase is Phase.LAYOFF and v.turn == 0
+    mask = to_mask(v.hand)
+    for a in v.legal:
+        if a.kind == "lay_off":
+            before, after = deadwood_without(mask, a.card.bit)
+            if after <= before:
+                return a
+    pytest.skip("every layoff of this deal breaks a meld")
+
+
+def test_return_after_a_hint_to_lay_off_lays_it_off(window, table, qtbot, monkeypatch):
+    """Play-test h74: H said "Lay off the A♠" and chose it, and Return (the keys list:
+    "After a hint: make the move it named") did nothing at all. It lays the card off on
+    the meld the hint named; after a hint to finish, Return finishes."""
+    from ginrummy_desktop.ai.base import Decision, Reason
+    from ginrummy_desktop.model import EventKind, FinishLayoff
+
+    layoff = _defending_with_a_layoff(table)
+    hint = Decision(layoff, Reason.LAY_OFF)
+    monkeypatch.setattr(window.controller, "hint", lambda **kwargs: hint)
+    window.registry["hint"].trigger()
+    assert table.scene.selected == layoff.card
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    v = table.pv
+    assert layoff.card not in v.hand
+    assert v.log[-1].kind is EventKind.LAID_OFF and v.log[-1].card == layoff.card
+    hint = Decision(FinishLayoff(0), Reason.DONE_LAYING_OFF)
+    window.registry["hint"].trigger()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    table.settle()
+    assert table.pv.phase is Phase.OVER
+
+
+def test_return_while_laying_off_says_what_is_due(window, table, qtbot):
+    """Return (no hint given) while the person lays off was greyed out and silent; it is
+    refused with what is due, as at every other moment of the hand."""
+    _defending_with_a_layoff(table)
+    hand = table.pv.hand
+    window.table.setFocus()
+    select_with_arrows(table, hand[0])
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert table.pv.hand == hand
+    assert window.status_label.text() == (
+        "That move is not possible now. Lay off your cards on the knocker's melds, then finish."
+    )
+
+
+def test_l_with_a_card_that_fits_no_meld_says_so(window, table, qtbot):
+    """Once nothing more fitted, L was greyed out and said nothing; it says that the
+    chosen card fits none of the knocker's melds (as it did while another card fitted)."""
+    from ginrummy_desktop.ui.common.texts import card_name
+
+    _defending_with_a_layoff(table)
+    while True:
+        layoff = next((a for a in table.pv.legal if a.kind == "lay_off"), None)
+        if layoff is None:
+            break
+        assert window.controller.act(layoff)
+    assert table.pv.phase is Phase.LAYOFF
+    card = table.pv.hand[0]
+    window.table.setFocus()
+    select_with_arrows(table, card)
+    qtbot.keyClick(window.table, Qt.Key.Key_L)
+    assert window.status_label.text() == f"The {card_name(card)} fits none of the knocker's melds."

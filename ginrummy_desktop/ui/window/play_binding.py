@@ -350,16 +350,18 @@ class PlayBinding(QObject):
         code = refusal.error.code if refusal.error is not None else None
         self.scene.show_refusal(lambda: refusal_text(refusal, view), code)
 
-    def _selected(self, move: Callable[[Card], Action] | None = None) -> Card | None:
+    def _selected(
+        self, move: Callable[[Card], Action] | None = None, due: Phase = Phase.DISCARD
+    ) -> Card | None:
         """The chosen card; with none, the person is told to choose one. A ``move`` (a
-        throw: Enter, K) asked for while the model allows no throw is sent with any
-        card of the hand, so that the model refuses it with what is due instead ("That
-        move is not possible now. Draw a card…"): asking for a card misled, and the
-        key, greyed out, said nothing at all (play-test)."""
+        throw: Enter, K; a layoff: L) asked for while it is not the person's ``due``
+        phase is sent with any card of the hand, so that the model refuses it with
+        what is due instead ("That move is not possible now. Draw a card…"): asking
+        for a card misled, and the key, greyed out, said nothing at all (play-test)."""
         card = self.scene.selected
         if card is None and move is not None and self.c.has_match():
             view = self.c.view(PERSON)
-            if view.hand and not any(a.kind == "discard" for a in view.legal):
+            if view.hand and not (view.phase is due and view.turn == PERSON):
                 self.c.act(move(view.hand[0]))
                 return None
         if card is None:
@@ -392,12 +394,19 @@ class PlayBinding(QObject):
         if action.kind == "draw_stock":
             self._draw_stock()  # the card drawn is chosen, as after S
             return True
-        if action.kind in ("take_upcard", "pass", "draw_discard", "big_gin"):
+        if action.kind in ("take_upcard", "pass", "draw_discard", "big_gin", "finish_layoff"):
             self.act(action)
             return True
         card = getattr(action, "card", None)
-        if action.kind in ("knock", "gin") and card is not None and self.scene.selected == card:
+        if card is None or self.scene.selected != card:
+            return False
+        if action.kind in ("knock", "gin"):
             self.request_knock(card)
+            return True
+        if action.kind == "lay_off":
+            # Onto the meld the hint named, asked first where it breaks a meld, as L
+            # does (Return did nothing at all after "Hint: lay off the A♠": play-test h74).
+            self.act(action)
             return True
         return False
 
@@ -414,7 +423,7 @@ class PlayBinding(QObject):
             self.request_knock(card)
 
     def _lay_off_selected(self) -> None:
-        card = self._selected()
+        card = self._selected(lambda c: LayOff(PERSON, c, 0), Phase.LAYOFF)
         if card is not None:
             self.scene.lay_off_anywhere(card)
 
@@ -557,10 +566,15 @@ class PlayBinding(QObject):
         # with what is due, where a greyed-out action ignored it; likewise a knock that
         # is not allowed (the knock spot lights up only when a knock is possible).
         playing = view.phase in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
-        for key in ("draw_stock", "draw_discard", "discard", "knock"):
+        for key in ("draw_stock", "draw_discard", "knock"):
             r[key].setEnabled(playing)
+        # Return and L also through the defender's layoffs: Return makes a layoff a hint
+        # named (else it is refused with what is due), and L with a card that fits no
+        # meld says so, where both keys, greyed out, did nothing at all (play-test h74).
+        defending = view.phase is Phase.LAYOFF and mine
+        r["discard"].setEnabled(playing or defending)
         r["big_gin"].setEnabled("big_gin" in legal)
-        r["lay_off"].setEnabled("lay_off" in legal)
+        r["lay_off"].setEnabled(playing or defending)
         r["accept_layoffs"].setEnabled(view.phase is Phase.LAYOFF and mine)
         r["finish_layoffs"].setEnabled("finish_layoff" in legal)
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
