@@ -95,6 +95,25 @@ def test_a_hidden_button_does_not_widen_the_column(table, language):
     _assert_whole(panel, "nb")
 
 
+def _void_hand(table, language, lang: str, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The result panel of a void hand (neither player ever knocks), in ``lang`` with
+    the window at ``size``."""
+    from table_helpers import passive_move
+
+    from ginrummy_desktop.model import Match, match_view, preset
+
+    language.set_language(lang)
+    table.window.resize(*size)
+    m = Match(preset("standard"), seed=5)
+    while not m.current.is_over:
+        m.apply(passive_move(match_view(m, m.current.turn)))
+    load(table, m)
+    QApplication.processEvents()
+    panel = table.view_widget.result_panel
+    assert panel.isVisible()
+    return panel
+
+
 def _text_gap(panel) -> int:
     """Pixels between the explanation's last line and the score's first."""
     summary, totals = panel.summary, panel.totals
@@ -108,19 +127,8 @@ def test_a_void_hands_score_stands_apart_from_its_explanation(table, language, s
     deals again", as if part of it. It is set apart as the scoring lines' grid sets
     it apart after a knock, also once the panel is squeezed (the review's finding: a
     gap taken from the panel's spacing before the squeeze stayed at the old size)."""
-    from table_helpers import passive_move
-
-    from ginrummy_desktop.model import Match, match_view, preset
-
-    language.set_language("fi")
-    table.window.resize(*size)
-    m = Match(preset("standard"), seed=5)
-    while not m.current.is_over:
-        m.apply(passive_move(match_view(m, m.current.turn)))
-    load(table, m)
-    QApplication.processEvents()
-    panel = table.view_widget.result_panel
-    assert panel.isVisible() and not panel.grid_host.isVisible()
+    panel = _void_hand(table, language, "fi", size)
+    assert not panel.grid_host.isVisible()
     after_lines = panel.body.spacing() + panel.grid.contentsMargins().bottom()
     assert _text_gap(panel) == after_lines + 1, (_text_gap(panel), after_lines)
 
@@ -148,19 +156,8 @@ def test_a_void_hands_panel_is_as_tall_as_its_wrapped_lines(table, language, lan
     of its own, and the panel, measured 2 px wider than its labels are (its frame),
     came out a line short: the score and the boxes were cut through (play-test)."""
     from PySide6.QtWidgets import QLabel
-    from table_helpers import passive_move
 
-    from ginrummy_desktop.model import Match, match_view, preset
-
-    language.set_language(lang)
-    table.window.resize(*size)
-    m = Match(preset("standard"), seed=5)
-    while not m.current.is_over:
-        m.apply(passive_move(match_view(m, m.current.turn)))
-    load(table, m)
-    QApplication.processEvents()
-    panel = table.view_widget.result_panel
-    assert panel.isVisible()
+    panel = _void_hand(table, language, lang, size)
     for label in panel.findChildren(QLabel):
         if label.isVisible() and label.wordWrap() and label.text():
             need = label.heightForWidth(label.width())
