@@ -309,10 +309,8 @@ class TableScene(QGraphicsScene):
             self.arrangement.reset()
             self.selected = None
         self.view = view
-        if self.selected is not None and (
-            self.selected not in view.hand or view.phase is Phase.OVER
-        ):
-            self.selected = None  # gone, or the hand is over: nothing left to play
+        if self.selected is not None and (self.selected not in view.hand or no_card_to_play(view)):
+            self.selected = None  # gone, or nothing of the hand is left to play
         self.origins = self._origins_from(events or [])
         self._insert_at = None
         if drop is not None and not new_hand:
@@ -459,6 +457,12 @@ class TableScene(QGraphicsScene):
     def _hide_zones(self) -> None:
         self.knock_zone.setVisible(False)
         self.discard_zone.setVisible(False)
+
+
+def no_card_to_play(view: PlayerView) -> bool:
+    """No card of the person's hand is left to play: the hand is over, or the person
+    knocked and the computer lays off. No card is chosen then, by key or otherwise."""
+    return view.phase is Phase.OVER or (view.phase is Phase.LAYOFF and view.knocker == PERSON)
 
 
 def _meld_colours(melding: Melding) -> dict[Card, QColor]:

@@ -36,6 +36,7 @@ from ..common.deferred_sound import DeferredSound
 from ..common.texts import card_name, player_name, refusal_text
 from ..dialogs.knock import KnockDialog
 from ..table.drop import Drop
+from ..table.scene import no_card_to_play
 from ..table.view import TableView
 from .actions import ActionRegistry
 
@@ -463,7 +464,7 @@ class PlayBinding(QObject):
         view = self.scene.view
         if not order or view is None:
             return
-        if view.phase is Phase.OVER or (view.phase is Phase.LAYOFF and view.knocker == PERSON):
+        if no_card_to_play(view):
             # No card of the hand is left to play: the arrows chose one all the same,
             # named it in the status line, and it stood up out of the defender's laid-out
             # cards all through the result, or hid in the knocker's (play-test h74).
