@@ -6,14 +6,14 @@ from __future__ import annotations
 import struct
 
 import pytest
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import Phase, preset
-from ginrummy_desktop.ui.window.main_window import MainWindow
+from ginrummy_desktop.ui.window.main_window import MainWindow, first_size
 
 
 def test_view_settings_are_applied_and_stored(window, settings, table):
@@ -414,3 +414,27 @@ def test_the_scoresheet_is_named_once_by_its_docks_title(window, qtbot):
     assert dock.windowTitle() == "Scoresheet"
     assert not panel.title.isVisible()
     assert panel.full_button.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("screen", "expected"),
+    [
+        # A 1920x1080 screen (its room under a task bar): four fifths of it, where a fixed
+        # 1180x760 left two fifths of the screen empty.
+        ((1920, 1050), (1536, 903)),
+        # Small screens keep the table's least comfortable size, inside the screen.
+        ((1366, 738), (1180, 678)),
+        ((1024, 610), (962, 561)),
+        # A very big screen: no more than a card table needs.
+        ((3840, 2100), (1600, 1000)),
+    ],
+)
+def test_first_size_fits_the_screen(screen: tuple[int, int], expected: tuple[int, int]) -> None:
+    size = first_size(QSize(*screen))
+    assert (size.width(), size.height()) == expected
+    assert size.width() <= screen[0] and size.height() <= screen[1]
+
+
+def test_first_size_without_a_screen_is_the_table_size() -> None:
+    size = first_size(None)
+    assert (size.width(), size.height()) == (1180, 760)

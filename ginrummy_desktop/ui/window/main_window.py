@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QResizeEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
@@ -79,6 +79,23 @@ SHEET_SHARE = 0.4
 # as before (1024x640, 1366x768).
 SIDE_SHARE = 0.19
 SIDE_MOST = 440
+
+
+def first_size(available: QSize | None) -> QSize:
+    """The window's size on a first start, for a screen with ``available`` room.
+
+    A small screen is filled nearly to its edges; a big one gets a table of about four
+    fifths of its width and height, where a fixed 1180x760 had left a 1920x1080 screen
+    two fifths empty, and no more than 1600x1000, as a card table needs no more.
+    """
+    width, height = 1180, 760
+    if available is None or available.width() <= 0 or available.height() <= 0:
+        return QSize(width, height)
+    width = max(width, min(1600, int(available.width() * 0.8)))
+    height = max(height, min(1000, int(available.height() * 0.86)))
+    return QSize(
+        min(width, int(available.width() * 0.94)), min(height, int(available.height() * 0.92))
+    )
 
 
 class MainWindow(QMainWindow):
@@ -215,14 +232,9 @@ class MainWindow(QMainWindow):
         self.table.setFocus()  # arrow keys select cards from the start
 
     def _default_size(self) -> None:
-        # A first start fills most of a small screen and stays 1180x760 on a big one;
         # restore_geometry() replaces this with the player's own size later.
         screen = self.screen().availableGeometry() if self.screen() else None
-        width, height = 1180, 760
-        if screen is not None and screen.width() > 0:
-            width = min(width, int(screen.width() * 0.94))
-            height = min(height, int(screen.height() * 0.92))
-        self.resize(width, height)
+        self.resize(first_size(screen.size() if screen is not None else None))
 
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:
