@@ -480,11 +480,11 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="374" />
-            <source>%n live out(s)</source>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="376" />
+            <source>%n card(s) still available</source>
             <translation>
-                <numerusform>%n live out</numerusform>
-                <numerusform>%n live outs</numerusform>
+                <numerusform>%n card still available</numerusform>
+                <numerusform>%n cards still available</numerusform>
             </translation>
         </message>
     </context>

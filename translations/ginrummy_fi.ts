@@ -1198,7 +1198,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/equity.py" line="114" />
-            <source>Equity of your moves</source>
+            <source>What your moves are worth</source>
             <translation>Siirtojesi arvo</translation>
         </message>
         <message>
@@ -1501,11 +1501,11 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
-            <source>The equity aid weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
+            <source>The aid that shows what each move is worth weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Siirtojesi arvo -apu arvioi siirrot Mestarin laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="611" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -2449,79 +2449,79 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="220" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="684" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="696" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="985" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="986" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="993" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="994" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1009" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1000" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1012" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1003" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1015" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1017" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1019" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1020" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1022" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1026" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1038" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2803,8 +2803,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="366" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2814,127 +2814,127 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="163" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="170" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="231" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="285" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="510" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="511" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="512" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="513" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="514" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="515" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="516" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="517" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="518" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -6192,18 +6192,18 @@
             <translation>Näytä tietokoneen &amp;ottamat ja ohittamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
-            <source>Show &amp;live outs</source>
-            <translation>Näytä &amp;puuttuvat kortit</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
+            <source>Show the cards that can &amp;complete your melds</source>
+            <translation>Näytä &amp;puuttuvat kortit</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="62" />
-            <source>Show the &amp;equity of each move</source>
+            <source>Show what each move is &amp;worth</source>
             <translation>Näytä siirtojen &amp;arvo</translation>
         </message>
         <message>
@@ -6245,11 +6245,6 @@
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="284" />
-            <source>Live outs of your partial melds</source>
-            <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="285" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
@@ -6260,80 +6255,85 @@
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="287" />
-            <source>Partial melds and their live outs</source>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="284" />
+            <source>Cards that can complete your partial melds</source>
+            <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="288" />
+            <source>Partial melds and the cards that can still complete them</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="291" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="328" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="356" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="364" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="372" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="374" />
-            <source>%n live out(s)</source>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="376" />
+            <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
                 <numerusform>%n korttia vielä saatavilla</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="396" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="400" />
             <source>in a meld</source>
             <translation>ryhmässä</translation>
         </message>

@@ -1198,7 +1198,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/equity.py" line="114" />
-            <source>Equity of your moves</source>
+            <source>What your moves are worth</source>
             <translation>Hva trekkene dine er verdt</translation>
         </message>
         <message>
@@ -1501,11 +1501,11 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
-            <source>The equity aid weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
+            <source>The aid that shows what each move is worth weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Hjelpemiddelet «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangens vurderinger kommer nærmere hjelpemiddelets når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="611" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -2449,79 +2449,79 @@
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="220" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="684" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="696" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="985" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="986" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="992" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="993" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="994" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1009" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1000" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1012" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1003" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1015" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1017" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1019" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1008" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1020" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1022" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1026" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1038" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2803,8 +2803,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="366" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2814,127 +2814,127 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="163" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="170" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="231" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="285" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="510" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="511" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="512" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="513" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="514" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="515" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="516" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="517" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="518" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -6192,18 +6192,18 @@
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
-            <source>Show &amp;live outs</source>
-            <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
+            <source>Show the cards that can &amp;complete your melds</source>
+            <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="62" />
-            <source>Show the &amp;equity of each move</source>
+            <source>Show what each move is &amp;worth</source>
             <translation>Vis hva hvert trekk er &amp;verdt</translation>
         </message>
         <message>
@@ -6245,11 +6245,6 @@
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="284" />
-            <source>Live outs of your partial melds</source>
-            <translation>Kort som kan fullføre kombinasjonene dine</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="285" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
@@ -6260,80 +6255,85 @@
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="287" />
-            <source>Partial melds and their live outs</source>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="284" />
+            <source>Cards that can complete your partial melds</source>
+            <translation>Kort som kan fullføre kombinasjonene dine</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="288" />
+            <source>Partial melds and the cards that can still complete them</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="291" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="328" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="356" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="364" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="372" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="374" />
-            <source>%n live out(s)</source>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="376" />
+            <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
                 <numerusform>%n kort igjen som passer</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="396" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="400" />
             <source>in a meld</source>
             <translation>i en kombinasjon</translation>
         </message>

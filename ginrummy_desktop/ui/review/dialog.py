@@ -593,8 +593,9 @@ class HandReviewDialog(QDialog):
             # Master as advisor they come closer, not the same: the Master's review still
             # flagged 0.35 of the aid's best moves a hand (benchmarks/hint_review.py).
             judged += " " + self.tr(
-                "The equity aid weighs moves with the Master's search. The review judges "
-                "closer to it when you choose Game → Hint and review advisor → Master."
+                "The aid that shows what each move is worth weighs moves with the Master's "
+                "search. The review judges closer to it when you choose Game → Hint and "
+                "review advisor → Master."
             )
         return judged
 

@@ -57,9 +57,9 @@ AID_TEXTS = {
     "pickups": QT_TRANSLATE_NOOP(
         "TrainingDock", "List the cards the computer &took or passed over"
     ),
-    "outs": QT_TRANSLATE_NOOP("TrainingDock", "Show &live outs"),
+    "outs": QT_TRANSLATE_NOOP("TrainingDock", "Show the cards that can &complete your melds"),
     "safety": QT_TRANSLATE_NOOP("TrainingDock", "Shade cards by discard &safety"),
-    "equity": QT_TRANSLATE_NOOP("TrainingDock", "Show the &equity of each move"),
+    "equity": QT_TRANSLATE_NOOP("TrainingDock", "Show what each move is &worth"),
 }
 
 

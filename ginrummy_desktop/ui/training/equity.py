@@ -111,7 +111,7 @@ class EquityPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.heading.setText(self.tr("Equity of your moves"))
+        self.heading.setText(self.tr("What your moves are worth"))
         self.setAccessibleName(self.heading.text())
         self.moves.setAccessibleName(self.tr("Your moves, the best first, with what each is worth"))
         # The list's order said (its points column can look out of order).

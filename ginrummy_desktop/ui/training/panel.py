@@ -281,10 +281,12 @@ class TrainingPanel(QWidget):
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Training aids"))
         self._pickups_box.setTitle(self.tr("The computer's pickups"))
-        self._outs_box.setTitle(self.tr("Live outs of your partial melds"))
+        self._outs_box.setTitle(self.tr("Cards that can complete your partial melds"))
         self._safety_box.setTitle(self.tr("Discard safety"))
         self.pickups_list.setAccessibleName(self.tr("Cards the computer took or passed over"))
-        self.outs_list.setAccessibleName(self.tr("Partial melds and their live outs"))
+        self.outs_list.setAccessibleName(
+            self.tr("Partial melds and the cards that can still complete them")
+        )
         # What the percentages are ("J♣ safe (7%)" did not say), on hovering the list too.
         how_likely = self.tr("How likely each card is to help the computer")
         self.safety_list.setAccessibleName(how_likely)
@@ -371,7 +373,7 @@ class TrainingPanel(QWidget):
 
     def outs_texts(self, m: PartialMeld) -> tuple[str, str]:
         """The shown and the spoken line of one partial meld."""
-        count = self.tr("%n live out(s)", None, m.live_count)
+        count = self.tr("%n card(s) still available", None, m.live_count)
         pair = " ".join(c.label for c in m.cards)
         if m.live:
             shown = f"{pair}: {count} ({' '.join(c.label for c in m.live)})"
