@@ -433,3 +433,74 @@ def test_l_with_a_card_that_fits_no_meld_says_so(window, table, qtbot):
     select_with_arrows(table, card)
     qtbot.keyClick(window.table, Qt.Key.Key_L)
     assert window.status_label.text() == f"The {card_name(card)} fits none of the knocker's melds."
+
+
+def test_the_keys_of_the_buttons_say_why_not_at_the_wrong_moment(table):
+    """Play-test h80: T, P, B, A and F did nothing at all while their moves could not
+    be made (their actions greyed out). Each is refused with why not and what is due,
+    as Return and L are, the deal unchanged; their buttons stay out of sight and
+    their menu items greyed out."""
+    m = _drawing(table)
+    window = table.window
+    due = "That move is not possible now. Both passed: draw from the stock."
+    answers = {
+        Qt.Key.Key_T: due,
+        Qt.Key.Key_P: due,
+        Qt.Key.Key_B: "Big Gin is not played with these rules.",
+        Qt.Key.Key_A: due,
+        Qt.Key.Key_F: due,
+    }
+    for key, text in answers.items():
+        before = match_to_dict(m)
+        window.show_status("")
+        table.key(key)
+        assert match_to_dict(m) == before
+        assert window.status_label.text() == text
+    for name in ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs"):
+        assert not window.registry[name].isEnabled(), name
+    assert not any(b.isVisible() for b in table.view_widget.action_bar.buttons())
+    table.key(Qt.Key.Key_S)
+    before = match_to_dict(m)
+    table.key(Qt.Key.Key_T)
+    assert match_to_dict(m) == before
+    assert window.status_label.text() == "That move is not possible now. Discard a card."
+
+
+def test_the_keys_of_the_buttons_still_make_their_moves(table):
+    """Where the move can be made its own action takes the key (one live action per
+    key): P passes, T takes the upcard."""
+    from testkit.arranged import C
+
+    m = arranged_match(
+        dealer=1,
+        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
+        upcard=C("QD")[0],
+    )
+    load(table, m)
+    assert table.pv.phase is Phase.UPCARD and table.pv.turn == 0
+    window = table.window
+    assert window.registry["pass"].isEnabled()
+    assert not window.registry.refusing["pass"].isEnabled()
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_P)
+    assert m.current.passes == 1
+
+
+def test_big_gin_s_key_says_why_not_where_it_is_played(table):
+    """B with a hand not all in melds, under rules with Big Gin: the model's reason."""
+    from testkit.arranged import C
+
+    m = arranged_match(
+        dealer=1,
+        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
+        upcard=C("QD")[0],
+        rules=preset("ginirommi"),
+    )
+    load(table, m)
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_T)
+    assert table.pv.phase is Phase.DISCARD and table.pv.turn == 0
+    before = match_to_dict(m)
+    table.key(Qt.Key.Key_B)
+    assert match_to_dict(m) == before
+    assert table.window.status_label.text() == "Big Gin needs all eleven cards in melds."

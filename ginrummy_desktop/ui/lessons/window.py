@@ -79,7 +79,7 @@ class LessonWindow(QMainWindow):
         self.binding = PlayBinding(
             self.controller, self.table, self.registry, self, confirm_knock=lambda: False
         )
-        self.addActions(list(self.registry.actions.values()))  # the table's keys
+        self.addActions(self.registry.window_actions())  # the table's keys
         self.sheet = ScoresheetPanel(self)
         self.sheet.set_title_visible(False)  # the dock's title bar says "Scoresheet"
         self.sheet.set_match(self.lesson.match)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...model import Rules
@@ -267,6 +267,13 @@ EXTRA_KEYS = (
 # Return (discard's key) after a hint makes the move it named (PlayBinding).
 HINTED_MOVE = QT_TRANSLATE_NOOP("Actions", "After a hint: make the move it named")
 
+# The moves whose buttons stand over the table only while the move can be made (the
+# action bar shows an action's button while the action is enabled). Their keys are
+# taken at the other moments of a hand by a twin action on the same keys, live exactly
+# while the move's own is not (never two live actions on one key), so that the key is
+# answered with why not, where the greyed-out action let it do nothing (play-test h80).
+REFUSED_KEYS = ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs")
+
 # Play again takes N, the next-hand key, while a game is over and there is no next hand.
 PLAY_AGAIN_KEY = "N"
 
@@ -286,11 +293,17 @@ def key_sequence(key: str | QKeySequence.StandardKey) -> QKeySequence:
 
 
 class ActionRegistry(QObject):
-    """Builds the window's QActions from SPECS and retranslates them together."""
+    """Builds the window's QActions from SPECS and retranslates them together.
+    ``key_refused(id)``: the key of a move of REFUSED_KEYS was pressed while the move
+    could not be made (set_move)."""
+
+    key_refused = Signal(str)
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self.actions: dict[str, QAction] = {}
+        # The twins of REFUSED_KEYS: no text, in no menu, only their keys.
+        self.refusing: dict[str, QAction] = {}
         self._specs = {s.id: s for s in SPECS}
         for spec in SPECS:
             action = QAction(parent)
@@ -299,10 +312,28 @@ class ActionRegistry(QObject):
             if spec.shortcut is not None:
                 action.setShortcuts([key_sequence(k) for k in (spec.shortcut, *spec.also)])
             self.actions[spec.id] = action
+            if spec.id in REFUSED_KEYS:
+                twin = QAction(parent)
+                twin.setObjectName(spec.id + "_refused")
+                twin.setShortcuts(action.shortcuts())
+                twin.setEnabled(False)
+                twin.triggered.connect(lambda _=False, i=spec.id: self.key_refused.emit(i))
+                self.refusing[spec.id] = twin
         self.retranslate_ui()
 
     def __getitem__(self, key: str) -> QAction:
         return self.actions[key]
+
+    def window_actions(self) -> list[QAction]:
+        """Every action whose keys the window takes: the commands and their twins."""
+        return [*self.actions.values(), *self.refusing.values()]
+
+    def set_move(self, key: str, possible: bool, *, live: bool) -> None:
+        """The move of ``key`` (one of REFUSED_KEYS) enabled where ``possible`` (its
+        button shows, its menu item is on); where not, but ``live``, its key is
+        answered all the same (key_refused)."""
+        self.actions[key].setEnabled(possible)
+        self.refusing[key].setEnabled(live and not possible)
 
     def retranslate_ui(self) -> None:
         for spec in SPECS:

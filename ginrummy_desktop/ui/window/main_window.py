@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         for key in ("rules_help", "keys_help", None, "about"):
             self.help_menu.addSeparator() if key is None else self.help_menu.addAction(a[key])
         # Single-letter keys must work wherever the focus is inside the window.
-        self.addActions(list(a.values()))
+        self.addActions(self.registry.window_actions())
 
     def _radio_group(self, menu: QMenu, values: tuple[str, ...]) -> QActionGroup:
         group = QActionGroup(self)

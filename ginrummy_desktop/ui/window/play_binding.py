@@ -22,6 +22,8 @@ from ...model import (
     EventKind,
     FinishLayoff,
     Gin,
+    IllegalAction,
+    IllegalCode,
     Knock,
     LayOff,
     Pass,
@@ -109,6 +111,7 @@ class PlayBinding(QObject):
         }
         for key, slot in simple.items():
             registry[key].triggered.connect(slot)
+        registry.key_refused.connect(self._say_why_not)
         for mode in SORT_MODES:
             registry["sort_" + mode].triggered.connect(lambda _=False, m=mode: self.set_sort(m))
 
@@ -145,6 +148,32 @@ class PlayBinding(QObject):
             if len(drawn) == 1:
                 self.scene.set_selected(drawn[0])
         return ok
+
+    @Slot(str)
+    def _say_why_not(self, key: str) -> None:
+        """T, P, B, A or F pressed while its move cannot be made (its action greyed
+        out, its button gone): the model is asked all the same, and refuses it with
+        why not and what is due ("That move is not possible now. Discard a card."),
+        where the key did nothing at all (play-test h80). The game is unchanged."""
+        if not self.c.has_match():
+            return
+        view = self.c.view(PERSON)
+        if key == "big_gin" and not view.rules.big_gin_allowed:
+            # Said at every moment: "not possible now" would promise a Big Gin later.
+            error = IllegalAction(IllegalCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played")
+            self._on_illegal(Refusal(error))
+            return
+        move: Action = {
+            "take_upcard": TakeUpcard(PERSON),
+            "pass": Pass(PERSON),
+            "big_gin": BigGin(PERSON),
+            # Accepting the best layoffs ends with finishing them: refused alike.
+            "accept_layoffs": FinishLayoff(PERSON),
+            "finish_layoffs": FinishLayoff(PERSON),
+        }[key]
+        if move in view.legal:
+            return  # the move can be made: its own action takes the key, not this one
+        self.act(move)
 
     def undo(self) -> bool:
         """Ctrl+Z: the controller takes the move back (the model rebuilds the match) or
@@ -560,8 +589,11 @@ class PlayBinding(QObject):
             else set()
         )
         r = self.reg
-        r["take_upcard"].setEnabled("take_upcard" in legal)
-        r["pass"].setEnabled("pass" in legal)
+        # T, P, B, A and F: the buttons over the table show only while the move can be
+        # made; at the other moments of the hand the key is refused with why not.
+        on = view.phase is not Phase.OVER
+        r.set_move("take_upcard", "take_upcard" in legal, live=on)
+        r.set_move("pass", "pass" in legal, live=on)
         # S, D, Enter and K work all through the play of a hand, so that a key pressed
         # at the wrong moment (Enter before drawing, S after) is refused by the model
         # with what is due, where a greyed-out action ignored it; likewise a knock that
@@ -574,10 +606,10 @@ class PlayBinding(QObject):
         # meld says so, where both keys, greyed out, did nothing at all (play-test h74).
         defending = view.phase is Phase.LAYOFF and mine
         r["discard"].setEnabled(playing or defending)
-        r["big_gin"].setEnabled("big_gin" in legal)
+        r.set_move("big_gin", "big_gin" in legal, live=on)
         r["lay_off"].setEnabled(playing or defending)
-        r["accept_layoffs"].setEnabled(view.phase is Phase.LAYOFF and mine)
-        r["finish_layoffs"].setEnabled("finish_layoff" in legal)
+        r.set_move("accept_layoffs", defending, live=on)
+        r.set_move("finish_layoffs", "finish_layoff" in legal, live=on)
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
         r.set_game_over(view.game_result is not None)
         r["hint"].setEnabled(mine and view.phase is not Phase.OVER)
