@@ -504,3 +504,40 @@ def test_big_gin_s_key_says_why_not_where_it_is_played(table):
     table.key(Qt.Key.Key_B)
     assert match_to_dict(m) == before
     assert table.window.status_label.text() == "Big Gin needs all eleven cards in melds."
+
+
+def test_the_draw_and_play_keys_say_what_is_due_while_laying_off(window, table):
+    """Play-test h80: S and D (and K) did nothing while the person laid off after the
+    computer's knock; they say what is due. A and F, whose moves are due, keep their
+    buttons."""
+    _defending_with_a_layoff(table)
+    m = table.c.match
+    window.table.setFocus()
+    due = "That move is not possible now. Lay off your cards on the knocker's melds, then finish."
+    for key in (Qt.Key.Key_S, Qt.Key.Key_D, Qt.Key.Key_K, Qt.Key.Key_T, Qt.Key.Key_P):
+        before = match_to_dict(m)
+        window.show_status("")
+        table.key(key)
+        assert match_to_dict(m) == before
+        assert window.status_label.text() == due, key
+    shown = [b.text().replace("&", "") for b in window.table.action_bar.buttons() if b.isVisible()]
+    assert shown == ["Accept the best layoffs", "Done laying off"]
+
+
+def test_the_keys_say_whose_turn_it_is_while_the_computer_lays_off(table):
+    """The person knocked and the computer is to lay off: S and F are not silent."""
+    from table_helpers import match_until_knock
+
+    from ginrummy_desktop.model import Knock
+
+    load(table, match_until_knock(0))
+    table.c.set_paused(True)  # the computer has yet to lay off
+    assert table.c.act(Knock(0, greedy_discard(table.pv)[0]))
+    m = table.c.match
+    table.view_widget.setFocus()
+    for key in (Qt.Key.Key_S, Qt.Key.Key_F):
+        before = match_to_dict(m)
+        table.window.show_status("")
+        table.key(key)
+        assert match_to_dict(m) == before
+        assert table.window.status_label.text() == "It is not your turn.", key

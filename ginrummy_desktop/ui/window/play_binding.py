@@ -597,10 +597,11 @@ class PlayBinding(QObject):
         # S, D, Enter and K work all through the play of a hand, so that a key pressed
         # at the wrong moment (Enter before drawing, S after) is refused by the model
         # with what is due, where a greyed-out action ignored it; likewise a knock that
-        # is not allowed (the knock spot lights up only when a knock is possible).
+        # is not allowed (the knock spot lights up only when a knock is possible). S, D
+        # and K through the layoffs too: greyed out, they said nothing (play-test h80).
         playing = view.phase in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
         for key in ("draw_stock", "draw_discard", "knock"):
-            r[key].setEnabled(playing)
+            r[key].setEnabled(on)
         # Return and L also through the defender's layoffs: Return makes a layoff a hint
         # named (else it is refused with what is due), and L with a card that fits no
         # meld says so, where both keys, greyed out, did nothing at all (play-test h74).
