@@ -435,6 +435,17 @@ def test_l_with_a_card_that_fits_no_meld_says_so(window, table, qtbot):
     assert window.status_label.text() == f"The {card_name(card)} fits none of the knocker's melds."
 
 
+def _refused_near(table, rect) -> bool:  # type: ignore[no-untyped-def]
+    """The refusal's note shows beside ``rect`` (touching it, grown by a quarter card)."""
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
+    slack = table.scene.geo.card_w / 4
+    return note.isVisible() and note.sceneBoundingRect().intersects(
+        rect.adjusted(-slack, -slack, slack, slack)
+    )
+
+
 def test_the_keys_of_the_buttons_say_why_not_at_the_wrong_moment(table):
     """Play-test h80: T, P, B, A and F did nothing at all while their moves could not
     be made (their actions greyed out). Each is refused with why not and what is due,
@@ -541,3 +552,28 @@ def test_the_keys_say_whose_turn_it_is_while_the_computer_lays_off(table):
         table.key(key)
         assert match_to_dict(m) == before
         assert table.window.status_label.text() == "It is not your turn.", key
+
+
+def test_a_draw_key_refused_at_the_throw_is_answered_at_its_pile(table):
+    """Play-test h80: S or D pressed when a card must be thrown was refused beside the
+    chosen card, as if the card were refused; it is refused at the pile pressed (T,
+    the upcard's, at the discard pile likewise)."""
+    from testkit.arranged import C
+
+    m = _drawing(table)
+    table.key(Qt.Key.Key_S)
+    assert table.pv.phase is Phase.DISCARD
+    card = C("KS")[0]
+    select_with_arrows(table, card)
+    scene = table.scene
+    g = scene.geo
+    for key, pile in (
+        (Qt.Key.Key_S, g.stock_rect),
+        (Qt.Key.Key_D, g.discard_rect),
+        (Qt.Key.Key_T, g.discard_rect),
+    ):
+        before = match_to_dict(m)
+        table.key(key)
+        assert match_to_dict(m) == before
+        assert _refused_near(table, pile), key
+        assert not _refused_near(table, scene.feedback.card_rect(card)), key

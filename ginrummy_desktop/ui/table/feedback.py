@@ -68,12 +68,15 @@ def computer_move_text(kind: EventKind, card: Card | None) -> str:
 class TableFeedback:
     """The scene's part for callouts. Gestures that become moves leave an anchor (the
     card or target they were made on) for the refusal that may come back at once;
-    moves from keys and menus are placed by the refusal's code instead."""
+    moves from keys and menus are placed by the refusal's code instead, or at the
+    place they were made on (aimed_at)."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.callouts = TableCallouts(scene)
         self.anchor: QRectF | None = None
+        # The place a move asked for by a key or the menu was meant for (aimed_at).
+        self.aim: QRectF | None = None
         # The computer's moves of its turn so far, worded when shown.
         self._computer_moves: list[tuple[EventKind, Card | None]] = []
         self.taken: Card | None = None  # the card the computer took from the pile
@@ -92,6 +95,18 @@ class TableFeedback:
             yield
         finally:
             self.anchor = None
+
+    @contextmanager
+    def aimed_at(self, place: QRectF) -> Iterator[None]:
+        """While a move asked for by a key or the menu, made on ``place`` (S and D on
+        their piles), is asked for: a refusal coming straight back is shown there unless
+        its reason has a place of its own (the stock's last two cards at the stock). It
+        stood by the chosen card, as if the card had been refused (play-test h80)."""
+        self.aim = place
+        try:
+            yield
+        finally:
+            self.aim = None
 
     def refusal(self, words: str | Callable[[], str], code: IllegalCode | None = None) -> None:
         panels = self.panels()
@@ -140,6 +155,8 @@ class TableFeedback:
             return g.stock_rect
         if code is IllegalCode.DISCARD_EMPTY:
             return g.discard_rect
+        if self.aim is not None:
+            return self.aim
         if scene.selected is not None and scene.selected in scene.faces:
             return self.card_rect(scene.selected)
         if v is not None and v.turn == PERSON and v.phase in (Phase.UPCARD, Phase.DRAW):

@@ -98,8 +98,8 @@ class PlayBinding(QObject):
         simple = {
             "take_upcard": lambda: self.act(TakeUpcard(PERSON)),
             "pass": lambda: self.act(Pass(PERSON)),
-            "draw_stock": self._draw_stock,
-            "draw_discard": lambda: self.act(DrawDiscard(PERSON)),
+            "draw_stock": lambda: self._on_pile("stock", self._draw_stock),
+            "draw_discard": lambda: self._on_pile("discard", lambda: self.act(DrawDiscard(PERSON))),
             "discard": self._discard_selected,
             "knock": self._knock_selected,
             "big_gin": lambda: self.act(BigGin(PERSON)),
@@ -149,6 +149,18 @@ class PlayBinding(QObject):
                 self.scene.set_selected(drawn[0])
         return ok
 
+    def _on_pile(self, pile: str, move: Callable[[], object]) -> None:
+        """A move on a pile asked for by its key or the menu (T, P and D on the discard
+        pile, S on the stock): refused, it is said beside that pile, where it was said
+        beside the chosen card, as if the card had been refused (play-test h80). Not
+        in the showdown: the piles are gone, the melds lie there."""
+        v, g = self.scene.view, self.scene.geo
+        if v is None or v.phase not in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD):
+            move()
+            return
+        with self.scene.feedback.aimed_at(g.stock_rect if pile == "stock" else g.discard_rect):
+            move()
+
     @Slot(str)
     def _say_why_not(self, key: str) -> None:
         """T, P, B, A or F pressed while its move cannot be made (its action greyed
@@ -173,7 +185,10 @@ class PlayBinding(QObject):
         }[key]
         if move in view.legal:
             return  # the move can be made: its own action takes the key, not this one
-        self.act(move)
+        if key in ("take_upcard", "pass"):
+            self._on_pile("discard", lambda: self.act(move))
+        else:
+            self.act(move)
 
     def undo(self) -> bool:
         """Ctrl+Z: the controller takes the move back (the model rebuilds the match) or
