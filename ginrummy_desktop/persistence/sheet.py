@@ -129,8 +129,24 @@ class GameSheet:
     final: tuple[FinalRow, ...]
 
 
+# The game-end lines that add to each player's column, down to the total: every player
+# has a cell on them. The game bonus is the winner's alone, and the loser's cell read
+# blank beside a box bonus of 0 (a shutout): it is written 0, as on paper, where each
+# column adds up to its total. A difference is one number, the winner's.
+COLUMN_LINES = frozenset(
+    {
+        LineCode.HAND_POINTS,
+        LineCode.GAME_BONUS,
+        LineCode.SHUTOUT_BONUS,
+        LineCode.BOX_BONUS,
+        LineCode.FINAL_TOTAL,
+    }
+)
+
+
 def final_rows(result: GameResult) -> tuple[FinalRow, ...]:
-    """The game-end lines grouped by kind, in the engine's order, one per line."""
+    """The game-end lines grouped by kind, in the engine's order, one per line; a line
+    of :data:`COLUMN_LINES` has 0 in the cell of a player it gives nothing."""
     # Hollywood's match lines keep one row per game (their count is the game number).
     Key = tuple[LineCode, int | None]
     order: list[Key] = []
@@ -145,6 +161,9 @@ def final_rows(result: GameResult) -> tuple[FinalRow, ...]:
         if line.player in (0, 1):
             points[key][line.player] = line.points
             counts[key][line.player] = line.count
+    for key in order:
+        if key[0] in COLUMN_LINES:
+            points[key] = [0 if p is None else p for p in points[key]]
     return tuple(
         FinalRow(key[0], (points[key][0], points[key][1]), (counts[key][0], counts[key][1]))
         for key in order

@@ -35,6 +35,10 @@ def test_sheet_equals_engine(name: str, seed: int) -> None:
     bonus = PRESETS[name].effective_shutout_bonus if result.shutout and own else None
     bonus = PRESETS[name].game_bonus if bonus is None else bonus
     assert (bonus_code in by_code) == bool(bonus)  # no line for a bonus of nothing
+    if bonus:  # the loser's cell is 0, as their box bonus is 0 for no box, not blank
+        loser = 1 - result.winner
+        assert by_code[bonus_code].points[result.winner] == bonus
+        assert by_code[bonus_code].points[loser] == 0
     if PRESETS[name].box_bonus:
         box = by_code[LineCode.BOX_BONUS]
         assert box.counts == result.boxes
@@ -50,7 +54,9 @@ def test_shutout_tally_lines() -> None:
     rules = PRESETS["finnish_1"]
     result = final_tally(rules, 0, [112, 0], [7, 0])
     rows = {r.code: r for r in final_rows(result)}
-    assert rows[LineCode.SHUTOUT_BONUS].points == (200, None)
+    # Every cell of a line that adds to the columns has a number: the loser's game bonus
+    # read blank beside their box bonus of 0 (play-test); the difference is the winner's.
+    assert rows[LineCode.SHUTOUT_BONUS].points == (200, 0)
     assert rows[LineCode.BOX_BONUS].points == (140, 0)
     assert rows[LineCode.BOX_BONUS].counts == (7, 0)
     assert rows[LineCode.FINAL_TOTAL].points == (452, 0)

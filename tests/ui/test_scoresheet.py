@@ -12,8 +12,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 from PySide6.QtWidgets import QTreeWidgetItem
 from testkit.scripted_play import play, play_match
 
-from ginrummy_desktop.model import PRESETS, LineCode, Match
-from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE, NUMBER_ROLE, POINTS_ROLE
+from ginrummy_desktop.model import PRESETS, LineCode, Match, PadEnding, PadEntry
+from ginrummy_desktop.model.scorepad import ScorePad
+from ginrummy_desktop.persistence.sheet import build_pad_sheet
+from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE, LABEL_ROLE, NUMBER_ROLE, POINTS_ROLE
 from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog, ScoresheetPanel
 from ginrummy_desktop.ui.scoresheet.tally import tally_size
 from ginrummy_desktop.ui.scoresheet.view import SheetView
@@ -49,7 +51,10 @@ def _check_view(view: SheetView, match: Match) -> None:
     expected: list[tuple[str, str]] = []
     seen: dict[LineCode, list[str]] = {}
     for line in result.lines:
-        seen.setdefault(line.code, ["", ""])[line.player] = _num(line.points)
+        # A line that adds to both columns (the game bonus too) has 0 where it gives
+        # nothing; a difference is written in the winner's column alone.
+        empty = "" if line.code is LineCode.FINAL_DIFFERENCE else _num(0)
+        seen.setdefault(line.code, [empty, empty])[line.player] = _num(line.points)
     expected = [(a, b) for a, b in seen.values()]
     got = []
     for it in finals:
@@ -80,6 +85,32 @@ def test_sheet_numbers_equal_engine(qtbot, name: str) -> None:  # type: ignore[n
         for k, line in enumerate(record.result.lines):
             child = item.child(k)
             assert child.text(dialog.view.first_player_column + line.player) == _num(line.points)
+
+
+def _tally_cells(view: SheetView, label: str, game: int = 0) -> list[tuple[str, str]]:
+    """The two players' cells on each game-end row labelled ``label`` (in ``game``'s
+    columns)."""
+    return [
+        (it.text(view.player_column(0, game)), it.text(view.player_column(1, game)))
+        for it in _items(view)
+        if it.data(0, KIND_ROLE) in ("final", "total") and it.data(0, LABEL_ROLE)[0] == label
+    ]
+
+
+@pytest.mark.parametrize("hollywood", [False, True])
+def test_the_losers_game_bonus_reads_0_as_their_box_bonus_does(qtbot, hollywood) -> None:  # type: ignore[no-untyped-def]
+    """A shutout: the winner's game bonus was written and the loser's cell left blank,
+    where the box bonus beside it read 0 for the loser (play-test). Each player's
+    column adds up to their total, as on paper: the loser's game bonus is 0."""
+    pad = ScorePad(PRESETS["standard"].with_changes(hollywood=hollywood), names=("A", "B"))
+    pad.add(PadEntry(PadEnding.GIN, 0, 0, 80))  # 25 + 80: game (and Hollywood game 1) over
+    view = SheetView(compact=False)
+    qtbot.addWidget(view)
+    view.set_sheet(build_pad_sheet(pad))
+    box = "25" if hollywood else "1 × 25 = 25"  # Hollywood's narrow columns: the points
+    assert _tally_cells(view, "Box bonus, 25 per box") == [(box, "0")]
+    assert _tally_cells(view, "Game bonus") == [("100", "0")]
+    assert _tally_cells(view, "Total") == [("230", "0")]
 
 
 def test_panel_follows_a_match_in_progress(qtbot) -> None:  # type: ignore[no-untyped-def]
