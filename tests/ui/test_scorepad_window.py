@@ -284,10 +284,14 @@ def test_escape_takes_back_the_row_before_it_closes_the_window(qtbot, tmp_path) 
     qtbot.keyClick(row.defender_count, Qt.Key.Key_Escape)
     assert win.isVisible() and row.correcting is None
     assert (row.knocker_count.text(), row.defender_count.text()) == ("4", "12")
+    assert row.knocker.currentIndex() == 1
     qtbot.keyClick(row.defender_count, Qt.Key.Key_Escape)
     assert win.isVisible()
     assert (row.knocker_count.text(), row.defender_count.text()) == ("", "")
     assert row.current_ending() is PadEnding.KNOCK and row.preview.text() == ""
+    # Who knocked goes back too, to the first player as in a new row: it stayed as
+    # chosen for the hand taken back (play-test).
+    assert row.knocker.currentIndex() == 0
     assert len(win.keeper.pad.hands) == 1  # nothing written, nothing taken away
     qtbot.keyClick(row.ending, Qt.Key.Key_Escape)
     assert not win.isVisible()

@@ -493,6 +493,9 @@ class EntryRow(QWidget):
             if self.has_typing():
                 event.accept()
                 self.clear()
+                # Who knocked is taken back with the rest (it stayed as chosen: play-test):
+                # the row as it was made.
+                self.knocker.setCurrentIndex(0)
                 focus_by_key(self.ending)
                 return
         super().keyPressEvent(event)
