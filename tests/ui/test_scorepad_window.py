@@ -25,7 +25,7 @@ from ginrummy_desktop.ui.scorepad.entry import EntryRow
 from ginrummy_desktop.ui.scorepad.games import PadGameDialog
 from ginrummy_desktop.ui.scorepad.sheet_view import games_text
 from ginrummy_desktop.ui.scorepad.texts import ERROR_TEXTS
-from ginrummy_desktop.ui.scorepad.window import ScorePadWindow
+from ginrummy_desktop.ui.scorepad.window import ScorePadWindow, StartPage
 from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE, NUMBER_ROLE, POINTS_ROLE
 
 
@@ -1539,6 +1539,32 @@ def test_a_pad_keeps_score_by_house_rules_set_on_its_start_page(qtbot, tmp_path,
     # The pad in progress shows its own house rules when a new pad is begun.
     win.show_start()
     assert page.preset.currentData() == "custom" and page.rules().knock_limit == 7
+
+
+def test_house_rules_set_on_the_start_page_are_set_on_it_once(
+    qtbot, tmp_path, settings, monkeypatch
+) -> None:
+    """The page set the rules chosen in 'Change the rules…' on itself, kept them, and
+    set them again when the setting came back to the window; rules saved elsewhere (New
+    game) still reach it."""
+    win = open_window(qtbot, tmp_path, settings)
+    page = win.start_page
+    set_on_page: list[object] = []
+    original = StartPage.set_house
+
+    def counted(self: StartPage, rules):  # type: ignore[no-untyped-def]
+        set_on_page.append(rules)
+        original(self, rules)
+
+    monkeypatch.setattr(StartPage, "set_house", counted)
+    _set_rules_in_dialog(qtbot, win, knock_limit=7, gin_bonus=30)
+    assert len(set_on_page) == 1
+    assert page.house is not None and (page.house.knock_limit, page.house.gin_bonus) == (7, 30)
+    house = settings.house_rules()
+    assert house is not None and (house.knock_limit, house.gin_bonus) == (7, 30)
+    settings.set_house_rules(PRESETS["standard"].with_changes(gin_bonus=40))
+    assert len(set_on_page) == 2 and page.house.gin_bonus == 40
+    assert page.preset.currentData() == "custom" and "gin 40" in page.preset_description.text()
 
 
 def test_a_pad_by_other_house_rules_leaves_the_saved_ones_in_reach(

@@ -667,8 +667,14 @@ class ScorePadWindow(PadSheetDialog):
         """House rules kept since the window was made (dealt in New game: the window
         is kept once opened) are the start page's: it offered the earlier ones, and
         'Change the rules…' accepted as shown put them back (play-test h60)."""
-        if key == S.HOUSE_RULES.key and self.settings is not None:
-            self.start_page.set_house(self.settings.house_rules())
+        if key != S.HOUSE_RULES.key or self.settings is None:
+            return
+        house = self.settings.house_rules()
+        # House rules set on the page itself come back here once kept: it has them
+        # already (they were set on it twice).
+        if house is not None and _as_house(house) == self.start_page.house:
+            return
+        self.start_page.set_house(house)
 
     def _contrast_setting(self, key: str = S.HIGH_CONTRAST.key) -> None:
         """The chart and the sheet's pencil follow the game's high-contrast setting."""
