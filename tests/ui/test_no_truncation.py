@@ -508,7 +508,7 @@ def test_the_docks_hollywood_heads_give_a_short_name_its_room(qtbot, language, l
         for g in range(3):
             assert item.text(view.player_column(0, g)) == you, (lang, width)
         head = item.text(view.player_column(1, 0)).rstrip("…")
-        short = {"en": "CPU", "fi": "Kone", "nb": "PC"}[lang]
+        short = {"en": "CPU", "fi": "Kone", "nb": "Maskin"}[lang]
         assert computer.startswith(head) or short.startswith(head), (lang, width, head)
         assert len(head) >= 2, (lang, width, head)
         shown.append(len(head))

@@ -109,10 +109,15 @@ class ScoresheetPanel(QWidget):
         again when the text grows with the window (1920x1080: a quarter), where the room
         asked at the system's size left fi "Ti…" over the larger heads. Only the width
         asked grows, not the least width: a dock the person narrows stays as they leave
-        it."""
+        it. Asked again in another language, whose short name may be wider (nb
+        "Maskin", where "PC" was no word a Norwegian player calls the computer)."""
         self.setMinimumWidth(round(LEAST_WIDTH[False] * self._scale))
         m = self._match
-        wanted = round(LEAST_WIDTH[m is not None and m.rules.hollywood] * self._scale)
+        hollywood = m is not None and m.rules.hollywood
+        wanted = round(LEAST_WIDTH[hollywood] * self._scale)
+        if hollywood:
+            # At least the room the heads' names need in the language now.
+            wanted = max(wanted, self.view.heads_width())
         if wanted != self._wanted:
             self._wanted = wanted
             self.wanted_width_changed.emit()
@@ -198,6 +203,7 @@ class ScoresheetPanel(QWidget):
         self.title.setText(self.tr("Scoresheet"))
         self.full_button.setText(self.tr("Full view…"))
         self.full_button.setToolTip(self.tr("Every hand with its scoring lines; print or export."))
+        self._fit_least_width()  # the heads' names are the new language's
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

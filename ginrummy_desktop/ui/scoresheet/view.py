@@ -453,6 +453,21 @@ class SheetView(QWidget):
                 if header.sectionSize(col) != widths[p]:
                     header.resizeSection(col, widths[p])
 
+    def heads_width(self) -> int:
+        """The dock's Hollywood sheet: the width at which every player's head shows a
+        name whole, the shorter of the whole and the short form (fi "Kone", nb "Maskin"),
+        beside a game's score, as :meth:`_share_player_columns` shares the room."""
+        fm, pad = self._head_metrics()
+        least = fm.horizontalAdvance("888") + pad
+        shorts = self.short_names()
+        per_game = sum(
+            max(least, min(fm.horizontalAdvance(n), fm.horizontalAdvance(shorts.get(n, n))) + pad)
+            for n in self.player_names()
+        )
+        layout = self.layout()
+        sides = 0 if layout is None else layout.contentsMargins().left() * 2
+        return GAMES * per_game + self._other_columns() + 2 * self.tree.frameWidth() + sides
+
     def _narrow_player_columns(self) -> None:
         header = self.tree.header()
         first, count = self.first_player_column, self.player_columns
