@@ -12,8 +12,10 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QDockWidget,
     QGraphicsItem,
+    QHeaderView,
     QLabel,
     QStyle,
+    QStyleOptionHeader,
     QTreeWidget,
     QTreeWidgetItem,
 )
@@ -26,6 +28,7 @@ from ..scoresheet.paint import (
     POINTS_ROLE,
     SPANNED,
     PaperDelegate,
+    fitted_rect,
     points_rects,
 )
 from ..scoresheet.panel import ScoresheetPanel
@@ -89,7 +92,6 @@ def _tree_words(finder: TargetFinder, panel: ScoresheetPanel) -> list[QRect]:
     header = tree.header()
     out: list[QRect] = []
     if header.isVisible():
-        margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
         head = QFont(header.font())
         head.setBold(True)  # the heads are drawn bold (the sheet's style)
         item = tree.headerItem()
@@ -99,7 +101,7 @@ def _tree_words(finder: TargetFinder, panel: ScoresheetPanel) -> list[QRect]:
             cell = QRect(header.sectionViewportPosition(col), 0, header.sectionSize(col), 0)
             cell.setHeight(header.height())
             align = item.textAlignment(col) or int(_LEFT)
-            inside = cell.adjusted(margin, 0, -margin, 0)
+            inside = _head_label(header, col, cell)
             text = QFontMetrics(head).boundingRect(inside, int(align), item.text(col))
             out.append(finder.rect_in(header, text.intersected(cell)))
     delegate = tree.itemDelegate()
@@ -119,6 +121,17 @@ def _tree_words(finder: TargetFinder, panel: ScoresheetPanel) -> list[QRect]:
             if not rect.isEmpty():
                 out.append(finder.rect_in(viewport, rect))
     return out
+
+
+def _head_label(header: QHeaderView, col: int, cell: QRect) -> QRect:
+    """Where the header writes the head of ``col`` in ``cell``: inside the style sheet's
+    padding (3 px a side), where PM_HeaderMargin (2) put a right-aligned head 1 px to
+    the right of its letters."""
+    option = QStyleOptionHeader()
+    header.initStyleOption(option)
+    header.initStyleOptionForIndex(option, col)
+    option.rect = cell
+    return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header)
 
 
 def _row_words(
@@ -146,9 +159,15 @@ def _row_words(
             if col == 0 and label:
                 area = QRect(cell.left() + 6, line.top(), players - cell.left() - 10, line.height())
                 text, is_bold = label
-                metrics = fm_bold if is_bold else fm
-                flags = int(_LEFT) | int(Qt.TextFlag.TextWordWrap)
-                out.append(metrics.boundingRect(area, flags, text))
+                # Smaller, or on two lines, as the delegate fits it.
+                out.append(fitted_rect(area, bold if is_bold else font, text))
+        elif kind == "hand" and col == how and delegate.fit_how:
+            # The dock's how each hand ended, fitted as the delegate writes it: "Rauennut
+            # jako" on two lines in a narrow dock was taken for one line, as wide as the
+            # whole, under the players' columns.
+            inside = cell.adjusted(HOW_PAD // 2, 0, -(HOW_PAD - HOW_PAD // 2), 0)
+            if row.text(col):
+                out.append(fitted_rect(inside, font, row.text(col)))
         elif kind == "playing" and col >= how:
             if col == how and label:
                 area = QRect(cell.left() + 6, line.top(), tree.viewport().width(), line.height())

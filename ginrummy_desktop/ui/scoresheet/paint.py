@@ -270,15 +270,28 @@ class PaperDelegate(QStyledItemDelegate):
 HOW_PAD = 8
 
 
+def _fitted(font: QFont, text: str, width: int) -> tuple[QFont, int]:
+    """The font and the flags :func:`_draw_fitted` writes ``text`` with at ``width``."""
+    font = _label_font(font, text, width)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    if QFontMetrics(font).horizontalAdvance(text) > width:
+        flags |= int(Qt.TextFlag.TextWordWrap)
+    return font, flags
+
+
 def _draw_fitted(painter: QPainter, rect: QRect, font: QFont, text: str) -> None:
     """``text`` whole in ``rect`` (left, centred up and down): in ``font`` made smaller
     as :func:`_label_font` allows, on more lines where one is still too short."""
-    font = _label_font(font, text, rect.width())
+    font, flags = _fitted(font, text, rect.width())
     painter.setFont(font)
-    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-    if QFontMetrics(font).horizontalAdvance(text) > rect.width():
-        flags |= Qt.TextFlag.TextWordWrap
-    painter.drawText(rect, int(flags), text)
+    painter.drawText(rect, flags, text)
+
+
+def fitted_rect(rect: QRect, font: QFont, text: str) -> QRect:
+    """Where :func:`_draw_fitted` writes ``text`` in ``rect``: smaller, or on two lines
+    (the lessons' coach marks keep off it)."""
+    font, flags = _fitted(font, text, rect.width())
+    return QFontMetrics(font).boundingRect(rect, flags, text)
 
 
 def _fitted_height(font: QFont, text: str, width: int) -> int:
