@@ -266,3 +266,34 @@ def test_a_long_subtitle_wraps_whole_on_a_small_table(table, language) -> None: 
     assert "taperen fikk null" in sub.text()
     assert QFontMetrics(sub.font()).horizontalAdvance(sub.text()) > sub.width()  # too long
     assert sub.wordWrap() and sub.height() >= sub.heightForWidth(sub.width())
+
+
+def test_the_losers_game_bonus_reads_0_as_on_the_scoresheet(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The panel left the loser's game bonus blank beside their box bonus of 0, where the
+    scoresheet writes 0 in every line that adds to a column (persistence.sheet)."""
+    from PySide6.QtGui import QAction
+
+    from ginrummy_desktop.model import PRESETS, LineCode
+    from ginrummy_desktop.model.tally import final_tally
+    from ginrummy_desktop.ui.common.texts import line_text
+    from ginrummy_desktop.ui.table.game_over import GameOverPanel
+
+    panel = GameOverPanel([QAction("New game")])
+    qtbot.addWidget(panel)
+    result = final_tally(PRESETS["standard"], 0, [104, 30], [4, 1])
+    panel.set_result(result)
+    grid = panel.grid
+
+    def row_of(words: str) -> list[str]:
+        for row in range(grid.rowCount()):
+            item = grid.itemAtPosition(row, 0)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel) and label.text() == words:
+                cells = [grid.itemAtPosition(row, c) for c in (1, 2)]
+                return [c.widget().text() if c is not None else "" for c in cells]  # type: ignore[union-attr]
+        raise AssertionError(words)
+
+    game_bonus = next(line for line in result.lines if line.code is LineCode.GAME_BONUS)
+    assert game_bonus.player == 0
+    assert row_of(line_text(game_bonus)) == ["100", "0"]
+    assert row_of("Box bonus")[1].startswith("25")

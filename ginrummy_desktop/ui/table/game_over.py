@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWi
 from ...app.controller import PERSON
 from ...app.settings import HIGH_CONTRAST, Settings
 from ...model import GameResult, LineCode
-from ...persistence.sheet import Sheet
+from ...persistence.sheet import COLUMN_LINES, Sheet
 from ..charts.running import RunningTotalsChart
 from ..common.texts import line_text, player_name
 from ..common.texts import tr as texts_tr
@@ -205,6 +205,7 @@ class GameOverPanel(TablePanel):
         rows: dict[tuple[LineCode, int | None], int] = {}
         next_row = 1
         strong = (LineCode.FINAL_TOTAL, LineCode.MATCH_DIFFERENCE)
+        filled: set[tuple[tuple[LineCode, int | None], int]] = set()
         for line in g.lines:
             if line.code is LineCode.FINAL_DIFFERENCE:
                 continue
@@ -234,6 +235,16 @@ class GameOverPanel(TablePanel):
             cell.setAlignment(Qt.AlignmentFlag.AlignRight)
             cell.setObjectName("Total" if code in strong else "Points")
             self.grid.addWidget(cell, rows[key], column)
+            filled.add((key, column))
+        # A line that adds to the columns has 0 where it gives a player nothing, as on
+        # the scoresheet (COLUMN_LINES): the loser's game bonus was blank beside 0 boxes.
+        for line_key, row in rows.items():
+            for column in (1, 2):
+                if line_key[0] in COLUMN_LINES and (line_key, column) not in filled:
+                    zero = QLabel("0", self.grid_host)
+                    zero.setAlignment(Qt.AlignmentFlag.AlignRight)
+                    zero.setObjectName("Total" if line_key[0] in strong else "Points")
+                    self.grid.addWidget(zero, row, column)
         self._show_box_counts()
         self.adjustSize()
         self.content_changed.emit()
