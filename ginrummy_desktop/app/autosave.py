@@ -61,6 +61,7 @@ from ..persistence.history import (
     undos_entry,
 )
 from ..persistence.history_writer import HistoryWriter
+from .kept_path import marked
 from .session import Session
 
 _log = logging.getLogger(__name__)
@@ -99,7 +100,9 @@ def save_notice(outcome: LoadOutcome) -> str:
     text = AutoSaver.tr("Your saved game could not be continued, so a new game starts.")
     text += "\n\n" + why
     if outcome.moved_to is not None:
-        text += " " + AutoSaver.tr("The file was kept as %1.").replace("%1", str(outcome.moved_to))
+        text += " " + AutoSaver.tr("The file was kept as %1.").replace(
+            "%1", marked(outcome.moved_to)
+        )
     return text
 
 
@@ -111,7 +114,7 @@ def journal_notice(outcome: LoadOutcome) -> str:
     )
     if outcome.journal_moved_to is not None:
         text += "\n\n" + AutoSaver.tr("The damaged part was kept as %1.").replace(
-            "%1", str(outcome.journal_moved_to)
+            "%1", marked(outcome.journal_moved_to)
         )
     return text
 
@@ -123,7 +126,9 @@ def history_notice(problem: DbProblem, moved_to: Path | None) -> str:
         text = AutoSaver.tr("Your game history could not be read.")
     text += " " + AutoSaver.tr("A new, empty history was started.")
     if moved_to is not None:
-        text += "\n\n" + AutoSaver.tr("The old file was kept as %1.").replace("%1", str(moved_to))
+        text += "\n\n" + AutoSaver.tr("The old file was kept as %1.").replace(
+            "%1", marked(moved_to)
+        )
     return text
 
 

@@ -25,6 +25,7 @@ from ..ai import LEVELS
 from ..model import PRESETS, Rules, RulesError
 from ..persistence.atomic import move_aside
 from .i18n import LANGUAGES
+from .kept_path import marked
 
 T = TypeVar("T")
 
@@ -384,7 +385,7 @@ class Settings(QObject):
                     "Settings",
                     "Your settings file could not be read, so the usual settings are "
                     "used. The old file was kept as %1.",
-                ).replace("%1", str(self.moved_aside))
+                ).replace("%1", marked(self.moved_aside))
             )
         raw = self.get(RULES_OVERRIDES)
         self.rules_overrides()
@@ -417,7 +418,7 @@ class Settings(QObject):
         self.set(option, option.default)
         if kept is not None:
             where = QCoreApplication.translate("Settings", "They were kept as %1.")
-            text += " " + where.replace("%1", str(kept))
+            text += " " + where.replace("%1", marked(kept))
         return text
 
     def _keep_unreadable_rules(self, raw: str, key: str = RULES_KEPT_KEY) -> Path | None:

@@ -21,6 +21,7 @@ from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.persistence.pad_history import pad_games
 from ginrummy_desktop.persistence.scorepad_file import PadStore
+from ginrummy_desktop.ui.dialogs.resume import notice_html
 from ginrummy_desktop.ui.scorepad.entry import EntryRow
 from ginrummy_desktop.ui.scorepad.games import PadGameDialog
 from ginrummy_desktop.ui.scorepad.sheet_view import games_text
@@ -819,7 +820,9 @@ def test_a_history_notice_goes_over_the_score_pad_in_use(qtbot, tmp_path, monkey
         assert resume.notice_parent(main) is expected
     monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda: pad))
     resume.show_notice(main, "The history is busy.")
-    (box,) = [b for b in pad.findChildren(QMessageBox) if b.text() == "The history is busy."]
+    (box,) = [
+        b for b in pad.findChildren(QMessageBox) if b.text() == notice_html("The history is busy.")
+    ]
     assert box.parentWidget() is pad
     box.close()
 
@@ -1053,7 +1056,11 @@ def test_a_history_problem_told_while_the_pad_is_in_use_stays_on_its_notice_line
     assert not pad.notice.isVisibleTo(pad)
     monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda: main))
     main.show_problem("The history is busy again.")
-    assert [b for b in main.findChildren(QMessageBox) if b.text() == "The history is busy again."]
+    assert [
+        b
+        for b in main.findChildren(QMessageBox)
+        if b.text() == notice_html("The history is busy again.")
+    ]
     assert not pad.notice.isVisibleTo(pad)
     controller.set_paused(True)
     controller.wait_idle()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 
@@ -57,11 +57,13 @@ def ask(
     yes_role: QMessageBox.ButtonRole = QMessageBox.ButtonRole.AcceptRole,
     default_yes: bool = False,
     icon: QMessageBox.Icon = QMessageBox.Icon.Question,
+    text_format: Qt.TextFormat = Qt.TextFormat.AutoText,
 ) -> bool:
     """True if the ``yes`` button was clicked; Return takes the ``no`` button unless
     ``default_yes``, and Esc always does (the texts come translated). The box stays
     centred over ``parent``'s window while it shows (:class:`KeepCentred`)."""
     box = QMessageBox(icon, title, text, parent=parent)
+    box.setTextFormat(text_format)
     if informative:
         box.setInformativeText(informative)
     yes_button = box.addButton(yes, yes_role)

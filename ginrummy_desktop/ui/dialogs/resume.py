@@ -3,11 +3,14 @@ or start afresh, and what went wrong with a save or the history."""
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from ...app import kept_path
 from ...app.autosave import ResumeOffer
 from ...model.undo import has_played
 from ..common.question import KeepCentred, ask
@@ -22,7 +25,7 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
         return ask(
             parent,
             QCoreApplication.translate("AutoSaver", "Gin Rummy"),
-            "\n\n".join((*offer.notices, offer.describe())),
+            notice_html("\n\n".join((*offer.notices, offer.describe()))),
             informative=QCoreApplication.translate(
                 "AutoSaver", "A new game records the saved one as abandoned."
             )
@@ -32,6 +35,7 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
             no=QCoreApplication.translate("AutoSaver", "&New game"),
             default_yes=True,
             icon=QMessageBox.Icon.Warning if offer.notices else QMessageBox.Icon.Question,
+            text_format=Qt.TextFormat.RichText,
         )
 
     return confirm
@@ -53,9 +57,50 @@ def show_notice(parent: QWidget, text: str) -> None:
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("AutoSaver", "Gin Rummy"),
-        text,
+        notice_html(text),
         parent=notice_parent(parent),
     )
+    box.setTextFormat(Qt.TextFormat.RichText)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     KeepCentred(box, box.parentWidget() or parent)
     box.open()
+
+
+PARAGRAPH_GAP = 10  # px between a notice's paragraphs (its "\n\n")
+
+
+def notice_html(text: str) -> str:
+    """A notice's plain text as rich text for a message box: a blank line between its
+    paragraphs, and each file's path (marked by app/kept_path.py) on a line of its own
+    that does not break, with the stop after it. The box grows to show the path whole,
+    up to its widest, and only then breaks it anywhere; the plain text broke it at
+    hyphens and slashes ("current-" / "match.json.damaged-…"). Ctrl+C in the box still
+    copies the path as it is."""
+    blocks: list[str] = []
+    for number, paragraph in enumerate(text.split("\n\n")):
+        pieces = kept_path.parts(paragraph)
+        lines: list[tuple[str, bool]] = []
+        i = 0
+        while i < len(pieces):
+            piece, is_path = pieces[i]
+            if is_path and i + 1 < len(pieces):
+                # "…kept as %1." : the stop stays with the path, the rest goes on after.
+                after = pieces[i + 1][0]
+                stop = re.match(r"\S*", after)
+                glued = stop.group(0) if stop else ""
+                lines.append((piece + glued, True))
+                rest = after[len(glued) :].strip()
+                if rest:
+                    lines.append((rest, False))
+                i += 2
+                continue
+            if piece.strip():
+                lines.append((piece.strip(), is_path))
+            i += 1
+        for n, (line, is_path) in enumerate(lines):
+            style = f"margin-top:{PARAGRAPH_GAP if number and not n else 0}px; margin-bottom:0"
+            if is_path:
+                style += "; white-space:nowrap"
+            body = html.escape(line).replace("\n", "<br>")
+            blocks.append(f'<p style="{style}">{body}</p>')
+    return "".join(blocks)

@@ -748,11 +748,12 @@ class MainWindow(QMainWindow):
         box over the window in use."""
         from PySide6.QtWidgets import QApplication
 
+        from ...app.kept_path import unmarked
         from ..dialogs import resume
 
         pad = self.score_pad
         if pad is not None and pad.isVisible() and QApplication.activeWindow() is pad:
-            pad.show_history_problem(text)
+            pad.show_history_problem(unmarked(text))  # a line of the pad's: it wraps
             return
         resume.show_notice(self, text)
 
