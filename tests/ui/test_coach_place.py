@@ -110,3 +110,41 @@ def test_the_bubble_keeps_off_the_cards_faces_where_it_can() -> None:
     assert near.intersects(face)
     rect = place_bubble(300, 120, target, bounds, avoid=((face, 1.5),), faces=(face,)).rect
     assert not rect.intersects(face) and not rect.intersects(target.adjusted(-18, -18, 18, 18))
+
+
+def test_the_arrow_goes_round_the_card_beside_its_target() -> None:
+    """Seen in the lesson's screenshots: from a bubble just over the hand at the right,
+    the plain arrow at the 8♣ ran across the 9♦ beside it, over its index (and 7 of the
+    lesson's arrows in three languages at three sizes crossed a card). It goes round
+    that card, as round a word, to the side of the ring that faces the bubble."""
+    right = QRect(670, 450, 70, 140)  # the next card's face, beside the target
+    bubble = QRect(680, 300, 300, 146)  # to the right, its foot just over the cards
+    plain = arrow_ends(bubble, CARD)
+    assert _hits(*plain, right.adjusted(-2, -2, 2, 2))  # the arrow as it was
+    start, end = arrow_ends(bubble, CARD, faces=(right,))
+    assert not _hits(start, end, right.adjusted(-3, -3, 3, 3))
+    assert _on_border(start, bubble) and _on_border(end, arrow_target(CARD))
+
+
+def test_the_bubble_goes_where_its_arrow_crosses_no_card() -> None:
+    """A card's edge across the way from the first free place (above) to the target,
+    and no way round it from there: the place chosen is one whose arrow crosses no
+    card (the arrow's crossings weighed the words alone)."""
+    above = place_bubble(300, 120, TARGET, BOUNDS).rect
+    face = QRect(470, 234, 60, 8)  # under the bubble above, over the target's top
+    assert not above.intersects(face) and _hits(*arrow_ends(above, TARGET), face)
+    rect = place_bubble(300, 120, TARGET, BOUNDS, faces=(face,)).rect
+    assert not rect.intersects(face)
+    assert not _hits(*arrow_ends(rect, TARGET, faces=(face,)), face)
+
+
+def test_the_bubble_slides_along_a_side_of_its_target() -> None:
+    """Seen in the lesson's screenshots: with a wider bubble, at 1366x768 the welcome lay
+    beside the hand over the scoresheet's last line, where the same place a little
+    higher was free; the grid's coarser steps missed it. The places along each side of
+    the target, touching it, are tried too."""
+    blocks = (QRect(300, 100, 400, 120), QRect(300, 370, 400, 130), QRect(100, 150, 330, 300))
+    word = QRect(600, 350, 100, 10)  # under the foot of the place right of the target
+    place = place_bubble(300, 120, TARGET, BOUNDS, avoid=((word, 0.8),), keep_clear=blocks)
+    assert place.covered == 0 and place.cost == 0.0  # nothing covered, right beside it
+    assert place.rect.left() > TARGET.right() and not place.rect.intersects(word)

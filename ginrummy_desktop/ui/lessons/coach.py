@@ -298,9 +298,9 @@ def arrow_ends(
     faces: tuple[QRect, ...] = (),
 ) -> tuple[QPointF, QPointF]:
     """The arrow from ``bubble`` to ``target``, ending on its ring's outer edge
-    (arrow_target): the plain one (_arrow) where it crosses none of ``words``; else the
-    shortest from the bubble's sides to the target's sides that crosses none of them
-    nor of the cards' ``faces`` (the arrow at the K♠ in the hand ran through "Deadwood
+    (arrow_target): the plain one (_arrow) where it crosses none of ``words`` nor of
+    the cards' ``faces``; else the shortest from the bubble's sides to the target's
+    sides that crosses none of them (the arrow at the K♠ in the hand ran through "Deadwood
     after the best layoffs" just over it; one round the words over other cards of the
     hand pointed at them); else, where every way crosses one, the plain one."""
     ring = _edges(arrow_target(target))
@@ -396,7 +396,10 @@ def place_bubble(
         """What the arrow from this place to the target costs: the things it would be
         drawn across, as the overlay draws it (arrow_ends), or its way round them; only
         ``least`` where a way round would cost that much already."""
-        if ring is None or not kept or not _crossings(_arrow(bubble, ring), kept):
+        if ring is None:
+            return 0.0
+        plain = _arrow(bubble, ring)
+        if not _crossings(plain, kept) and not _crossings(plain, cards):
             return 0.0
         if least <= ARROW_ROUTED_COST:
             return ARROW_ROUTED_COST
@@ -410,26 +413,34 @@ def place_bubble(
         x = max(left, min(x, right))
         y = max(top, min(y, bottom))
         x2, y2 = x + width, y + height
+        # Past ``most`` covered, or past ``limit`` cost, the place is no better than
+        # ``beat``: what else it costs need not be counted (most places are worse).
+        most = beat[0] if beat is not None else math.inf
         covered = 0
         for al, at, ar, ab in hard:
-            covered += max(0, min(x2, ar) - max(x, al)) * max(0, min(y2, ab) - max(y, at))
-        cover = 0.0
+            dx = min(x2, ar) - max(x, al)
+            if dx > 0:
+                dy = min(y2, ab) - max(y, at)
+                if dy > 0:
+                    covered += dx * dy
+                    if covered > most:
+                        return covered, math.inf, x, y
+        limit = beat[1] if beat is not None and covered == most else math.inf
+        gap = math.hypot(max(0, tl - x2, x - tr), max(0, tt - y2, y - tb))
+        here = DISTANCE_COST * gap
+        if here >= limit:
+            return covered, here, x, y
         for (al, at, ar, ab), w in soft:
             dx = min(x2, ar) - max(x, al)
             if dx > 0:
                 dy = min(y2, ab) - max(y, at)
                 if dy > 0:
-                    cover += dx * dy * w
-        gap = math.hypot(max(0, tl - x2, x - tr), max(0, tt - y2, y - tb))
-        here = cover + DISTANCE_COST * gap
+                    here += dx * dy * w
+                    if here >= limit:
+                        return covered, here, x, y
         # What the arrow may add before the place is no better than ``beat``: past
         # that, its way need not be found.
-        least = math.inf
-        if beat is not None:
-            if covered > beat[0] or (covered == beat[0] and here >= beat[1]):
-                return covered, here, x, y
-            if covered == beat[0]:
-                least = beat[1] - here
+        least = limit - here
         return covered, here + arrow_cost((x, y, x2, y2), least), x, y
 
     # The first of equal places (above, below, left, right, the corners).
@@ -444,11 +455,23 @@ def place_bubble(
         # Every step from the top left, and the right and bottom edges themselves.
         xs = sorted({*range(left, max(left, right) + 1, step), max(left, right)})
         ys = sorted({*range(top, max(top, bottom) + 1, step), max(top, bottom)})
-        for gy in ys:
-            for gx in xs:
-                here = cost(gx, gy, best)
-                if here[:2] < best[:2]:
-                    best = here
+        places: list[tuple[int, int]] = []
+        if target is not None:
+            # Along each side of the target, touching it, first: the grid's steps missed
+            # the place just beside it, a little higher or further along (a wider
+            # welcome at 1366x768 lay over the scoresheet's last line, where a place
+            # 18 pixels up beside the hand was free).
+            along_x = range(left, max(left, right) + 1, GRID)
+            along_y = range(top, max(top, bottom) + 1, GRID)
+            for c in beside[:2]:
+                places += [(gx, c.y()) for gx in along_x]
+            for c in beside[2:4]:
+                places += [(c.x(), gy) for gy in along_y]
+        places += [(gx, gy) for gy in ys for gx in xs]
+        for gx, gy in places:
+            here = cost(gx, gy, best)
+            if here[:2] < best[:2]:
+                best = here
     return Place(QRect(best[2], best[3], width, height), best[0], best[1])
 
 
@@ -500,13 +523,15 @@ def _route(
     bubble: Edges, target: Edges, kept: list[Edges], faces: list[Edges]
 ) -> tuple[tuple[Point, Point], int, bool]:
     """The arrow from the bubble to the target, how many of ``kept`` (the words and
-    what is kept clear) it crosses, and whether it goes round them (not the plain
-    arrow): the plain one where it crosses none; else the shortest that crosses none
-    of them nor of the ``faces``, from a point of a side of the bubble that faces the
-    target to a point of a side of the target that faces the bubble, each beyond the
-    other's side, so that it runs through neither; else the plain one."""
+    what is kept clear) and of the other cards' ``faces`` it crosses, and whether it
+    goes round them (not the plain arrow): the plain one where it crosses none; else
+    the shortest that crosses none of them, from a point of a side of the bubble that
+    faces the target to a point of a side of the target that faces the bubble, each
+    beyond the other's side, so that it runs through neither; else the plain one. (A
+    plain arrow over a card was let be: from a bubble just over the hand, the one at
+    the 8♣ ran across the index of the 9♦ beside it.)"""
     plain = _arrow(bubble, target)
-    crossed = _crossings(plain, kept)
+    crossed = _crossings(plain, kept) + _crossings(plain, faces)
     if not crossed:
         return plain, 0, False
     # Every way lies within the two rects' bounds: only what is there can block one.
