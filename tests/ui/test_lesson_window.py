@@ -575,6 +575,30 @@ def test_the_bubble_shows_every_line_of_every_step(qtbot, settings, languages, s
     assert steps >= len(w.lesson.steps)
 
 
+MOST_LINES = 5  # of a step's text, in a window with room for the bubble
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [("fi", (1920, 1080)), ("nb", (1920, 1080)), ("en", (1920, 1080)), ("fi", (1366, 768))],
+)
+def test_the_bubble_uses_the_room_of_a_large_window(qtbot, settings, languages, lang, size) -> None:  # type: ignore[no-untyped-def]
+    """Play-test: at 1920x1080 the bubble kept a narrow shape beside an empty felt, its
+    text in seven or eight short lines (only its widest width and the scoresheet's were
+    tried), and a wide bubble stood as tall as a narrow one, with spare room between
+    its lines. Each step's text now runs to at most MOST_LINES lines, and the bubble is
+    as tall as its words and buttons."""
+    languages.set_language(lang)
+    w = _lesson(qtbot, settings, languages, size=size)
+    for step in _walk(w):
+        text = w.bubble.text
+        lines = text.heightForWidth(text.width()) / text.fontMetrics().lineSpacing()
+        assert round(lines) <= MOST_LINES, (step.id, lines)
+        layout = w.bubble.layout()
+        assert layout is not None
+        assert w.bubble.height() == layout.totalHeightForWidth(w.bubble.width()), step.id
+
+
 def test_the_lesson_opens_over_the_game_window(window) -> None:  # type: ignore[no-untyped-def]
     """In the same place and size (at 1366x768 it opened lower, its bottom off the
     screen), and maximised over a maximised window."""

@@ -152,16 +152,27 @@ class CoachBubble(QFrame):
         font.setPixelSize(max(11, px - 2))
         self.counter.setFont(font)
 
+    def lay_out(self) -> None:
+        """Its words and buttons laid out in its rect now: measuring other shapes
+        (height_for) left them where the last shape tried put them, until the event
+        loop came round (a step's text was cut to two lines of its three)."""
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
+        layout.activate()
+
     def height_for(self, width: int) -> int:
         """The bubble's height at ``width``, its border included: the layout's own
         height left out the 2-pixel frame above and below, and the last line of the
-        text was cut (at 1024x640 in Finnish, in most steps)."""
+        text was cut (at 1024x640 in Finnish, in most steps). Not the layout's least
+        height either: that is the text's at the least width, and a wide bubble stood
+        as tall as a narrow one with the spare room between its lines."""
         layout = self.layout()
         assert layout is not None
         layout.invalidate()
         layout.activate()
         h = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
-        return max(h, layout.totalMinimumSize().height())
+        return h if h > 0 else layout.totalMinimumSize().height()
 
 
 class CoachOverlay(QWidget):

@@ -26,7 +26,7 @@ from ..window.actions import ActionRegistry, key_sequence
 from ..window.language_menu import make_language_group
 from ..window.play_binding import PlayBinding
 from ..window.table_look import LOOK_KEYS, apply_look
-from .coach import CoachBubble, CoachOverlay, place_bubble
+from .coach import CoachBubble, CoachOverlay, Place, place_bubble
 from .controller import LessonController
 from .targets import Aim, TargetFinder
 from .texts import LessonTexts
@@ -42,8 +42,13 @@ SHEET_PAPER_WEIGHT = 0.05
 MIN_BUBBLE_WIDTH = 220  # narrower, the bubble's text runs to too many lines
 SHEET_MIN_WIDTH = 220  # the scoresheet dock's, at the system's text size
 # A place for the bubble that costs more than this (covers about a card's face, or is
-# far from its target) is worth a try at the scoresheet's width.
+# far from its target) is worth a try at a narrower width: these shares of the widest,
+# then the scoresheet's width.
 CROWDED_COST = 8000.0
+NARROWER = (0.85, 0.7)
+# Where no width finds a free place, a line more of text in a narrower bubble costs as
+# much as this (as 37 pixels more between the bubble and its target).
+LINE_COST = 1500.0
 
 
 class LessonWindow(QMainWindow):
@@ -338,9 +343,7 @@ class LessonWindow(QMainWindow):
         bounds.setTop(self.table.mapTo(self, self.table.rect().topLeft()).y())
         px = max(13, min(18, round(self.height() / 50)))
         self.bubble.set_scale(px)
-        width = min(px * BUBBLE_EMS, max(260, round(self.table.width() * 0.45)))
-        self.bubble.set_stacked(False)
-        height = self.bubble.height_for(width)
+        widest = min(px * BUBBLE_EMS, max(260, round(self.table.width() * 0.45)))
         # What the bubble must leave clear where it can: the card to move, and what the
         # person may still press or must read (the result panel, the action bar, the
         # prompt) ...
@@ -368,31 +371,60 @@ class LessonWindow(QMainWindow):
         covered, clear = tuple(avoid), tuple(keep_clear)
         words = self._words()
         faces = tuple(self.finder.faces())
-        place = place_bubble(width, height, aim.rect, bounds, covered, clear, words, faces)
-        # Narrower and taller, it may fit on the scoresheet's blank paper where the felt
-        # has no free place (at 1024x640 the welcome lay over the stock and "You"); its
-        # Skip button goes under the others where the three side by side are wider than
-        # the dock (in Norwegian they were, and the welcome stayed on the stock).
         dock = self.finder.widget_rect(self.sheet_dock)
-        if dock is not None and place.rank > (0, CROWDED_COST):
-            narrow = dock.width() - 8
-            least = max(MIN_BUBBLE_WIDTH, self.bubble.least_width(stacked=True))
-            if least <= narrow < width:
-                self.bubble.set_stacked(narrow < self.bubble.least_width(stacked=False))
-                tall = self.bubble.height_for(narrow)
-                other = place_bubble(narrow, tall, aim.rect, bounds, covered, clear, words, faces)
-                if other.rank < place.rank:
-                    place = other
-                else:
-                    self.bubble.set_stacked(False)
+        place = self._shape_and_place(widest, dock, aim, bounds, covered, clear, words, faces)
         rect = place.rect
         self.bubble.setGeometry(rect)
+        self.bubble.lay_out()
         self._clear, self._faces = clear, faces
         self.overlay.set_aim(aim, rect, words, clear, faces)
         self.overlay.show()
         self.overlay.raise_()
         self.bubble.show()
         self.bubble.raise_()
+
+    def _shape_and_place(
+        self,
+        widest: int,
+        dock: QRect | None,
+        aim: Aim,
+        bounds: QRect,
+        covered: tuple[tuple[QRect, float], ...],
+        clear: tuple[QRect, ...],
+        words: tuple[QRect, ...],
+        faces: tuple[QRect, ...],
+    ) -> Place:
+        """The bubble's width and place: the widest that finds a free place near its
+        target, a line more of text than the widest has weighed as LINE_COST; where
+        none does, the best place of them all. Narrowest, the scoresheet's width: it
+        may fit on the sheet's blank paper where the felt has no free place (at 1024x640
+        the welcome lay over the stock and "You"), its Skip button under the others
+        where the three side by side are wider than the dock (in Norwegian they were).
+        Only the widest and the dock's width were tried, and at 1920x1080 most steps
+        stood in a narrow column of seven or eight short lines beside an empty felt."""
+        b = self.bubble
+        side_by_side = b.least_width(stacked=False)
+        least = max(MIN_BUBBLE_WIDTH, b.least_width(stacked=True))
+        widths = [widest] + [round(widest * f) for f in NARROWER]
+        if dock is not None:
+            widths.append(dock.width() - 8)
+        widths = sorted({w for w in widths if least <= w < widest} | {widest}, reverse=True)
+        line = b.text.fontMetrics().lineSpacing()
+        first = 0  # the widest shape's height
+        tried: list[tuple[tuple[int, float], int, Place]] = []
+        for width in widths:
+            b.set_stacked(width < side_by_side)
+            height = b.height_for(width)
+            first = first or height
+            place = place_bubble(width, height, aim.rect, bounds, covered, clear, words, faces)
+            lines = (height - first) / line  # more than the widest has
+            rank = (place.covered, place.cost + LINE_COST * lines)
+            if rank <= (0, CROWDED_COST):
+                return place
+            tried.append((rank, width, place))
+        _rank, width, place = min(tried, key=lambda t: (t[0], -t[1]))
+        b.set_stacked(width < side_by_side)
+        return place
 
     def _words(self) -> tuple[QRect, ...]:
         """The words in the window, which the rings pass beside and the arrow crosses
