@@ -338,6 +338,10 @@ class LessonWindow(QMainWindow):
             self.bubble.hide()
             self.overlay.hide()
             return
+        # The deadwood count over the hand stands aside from a card the step points at
+        # from above (in Finnish it lay over the 8♣, and the arrow passed under it).
+        hand_card = step.target.kind is TargetKind.HAND_CARD
+        self.table.table.labels.keep_count_off(step.target.cards if hand_card else ())
         self._aim = aim = self.aim()
         bounds = self.rect()
         bounds.setTop(self.table.mapTo(self, self.table.rect().topLeft()).y())

@@ -8,11 +8,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRadialGradient
 
 from ...app.controller import PERSON
-from ...model import EventKind, Phase, PlayerView, best_melding
+from ...model import Card, EventKind, Phase, PlayerView, best_melding
 from ...model.cards import to_mask
 from ...model.deadwood import min_deadwood
 from ..common.texts import due_prompt, level_description, level_name, player_name
 from .items import Badge
+from .roles import CardRole
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -36,6 +37,17 @@ class TableLabels:
             scene.addItem(b)
         # The badges on the line over the person's hand (the showdown puts others there).
         self._over_hand: tuple[str, ...] = ("person", "deadwood")
+        # Cards of the hand the deadwood count is not to stand over (keep_count_off).
+        self._count_off: tuple[Card, ...] = ()
+
+    def keep_count_off(self, cards: tuple[Card, ...]) -> None:
+        """Keep the deadwood count from standing over ``cards`` of the hand: where at
+        the right end of its line it would, it goes to the left end, after the name.
+        The lesson's coach points at a card from above, and in Finnish the count lay
+        over the 8♣ it pointed at, its arrow drawn under the count (play-test)."""
+        if cards != self._count_off:
+            self._count_off = cards
+            self.update()
 
     def over_hand(self) -> list[QRectF]:
         """Where the words on the line over the person's hand lie now."""
@@ -99,6 +111,11 @@ class TableLabels:
             ).replace("%1", str(_best_discard_deadwood(v)))
         b["deadwood"].set_text(text if v.hand and not showdown and not hold else "")
         b["deadwood"].place(QPointF(g.width - g.margin, over_hand), "right")
+        if self._count_over_kept_cards():
+            after_name = b["person"].sceneBoundingRect().right() + g.margin
+            b["deadwood"].place(QPointF(after_name, over_hand), "left")
+            if self._count_over_kept_cards():
+                b["deadwood"].place(QPointF(g.width - g.margin, over_hand), "right")
         # The count sits on the stock itself: a label under it would collide with
         # the discard pile's in longer languages.
         b["stock"].set_text(str(v.stock_size) if not showdown and not hold else "")
@@ -139,6 +156,20 @@ class TableLabels:
             prompt_y = g.middle_rect.center().y() - g.label_h * 1.6
         b["prompt"].place(QPointF(g.centre_x, prompt_y), "centre")
         self._update_showdown_badges(v, showdown)
+
+    def _count_over_kept_cards(self) -> bool:
+        """Whether the deadwood count stands over one of the cards it keeps off."""
+        scene = self.scene
+        count = self.badges["deadwood"].sceneBoundingRect()
+        for card in self._count_off:
+            item = scene.faces.get(card)
+            place = scene.places.get(item) if item is not None else None
+            if place is None or place.role is not CardRole.HAND:
+                continue
+            left = place.pos.x()
+            if left < count.right() and count.left() < left + scene.geo.card_w:
+                return True
+        return False
 
     def _update_showdown_badges(self, v: PlayerView, showdown: bool) -> None:
         b = self.badges
