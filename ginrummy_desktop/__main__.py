@@ -158,6 +158,9 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     # A settings file set aside, house rules ignored: told with the saver's own news, in
     # one box, or in the question that offers the saved game.
     saver.add_notices(settings.startup_notices())
+    # A level in the settings before this start is the person's (the first deal below
+    # writes the default one): a newcomer's first game after the lesson keeps it.
+    level_chosen = settings.store.contains(S.AI_LEVEL.key)
     confirm = resume.ask_to_resume(window) if ask else None
     resumed = seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm)
     if resumed:
@@ -177,7 +180,8 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
         window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed, duplicate=duplicate)
     if ask:
         # Once ever, to a new player: the guided first game.
-        window.lessons.offer_on_first_start(played_before=resumed or saver.history.has_played())
+        played = resumed or saver.history.has_played()
+        window.lessons.offer_on_first_start(played_before=played, level_chosen=level_chosen)
 
 
 if __name__ == "__main__":

@@ -685,138 +685,138 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="91" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="96" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="99" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="109" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="112" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
             <source>The damaged part was kept as %1.</source>
             <translation>Vioittunut osa säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="121" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="129" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="160" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="165" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Jaon %1 jälkeen: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="162" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="167" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="179" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jaon %1 jälkeen, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="181" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="194" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="191" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="196" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="294" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="299" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="585" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="590" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="593" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="598" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="24" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="59" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="34" />
             <source>&amp;Continue</source>
             <translation>&amp;Jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="35" />
             <source>&amp;New game</source>
             <translation>&amp;Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="468" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="473" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
             <source>A new game records the saved one as abandoned.</source>
             <translation>Jos valitset Uusi peli, tallennettu peli kirjataan kesken jätetyksi.</translation>
         </message>
@@ -1331,7 +1331,7 @@
             <translation>nollapeli, josta näissä säännöissä ei saa tavallista enempää lisäpisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="217" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
@@ -1974,17 +1974,17 @@
     <context>
         <name>LessonLauncher</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="62" />
             <source>&amp;Learn to play…</source>
             <translation>&amp;Opettele pelaamaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="64" />
             <source>Knock or &amp;wait for gin?</source>
             <translation>&amp;Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="65" />
             <source>&amp;Undercuts and layoffs</source>
             <translation>&amp;Alilyönnit ja täydentäminen</translation>
         </message>
@@ -2338,82 +2338,87 @@
             <translation>Haluatko pelata ensimmäisen pelin opastettuna? Se vie muutaman minuutin ja esittelee pöydän kaikki osat, ja voit ohittaa sen missä vaiheessa tahansa. Löydät sen aina kohdasta Ohje → Opettele pelaamaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
+            <translation>Ensimmäisessä pelissäsi vastassa on Aloittelija, tietokoneen helpoin taso. Tasoa voi vaihtaa kohdasta Peli → Tietokoneen taso.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
             <source>Knock or wait for gin?</source>
             <translation>Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
             <source>Undercuts and layoffs</source>
             <translation>Alilyönnit ja täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Nostit kortin K♦. Jos laitat sen pois, jäljelle jää vain 2♣: voit lopettaa heti %1 miinuspisteellä tai laittaa kuninkaan avopakkaan ja toivoa giniä. Mitä teet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Tietokone lopetti %1 miinuspisteellä. Sinulla on %2 miinuspistettä. Kuinka monella kortilla täydennät?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
             <translation>Kätesi, ryhmät ensin; oikealla avopakan päällimmäinen kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="417" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Ylhäällä tietokoneen ryhmät ja ryhmiin kuulumattomat kortit, alhaalla kätesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="425" />
             <source>Knock with the K♦</source>
             <translation>Lopeta kortilla K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="426" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Laita K♦ avopakkaan ja odota giniä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
             <source>Nothing: finish now</source>
             <translation>En yhdelläkään: valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ värisuoraan ja 5♣ vitosiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, sen perään 10♥ ja lisäksi 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
             <source>Right.</source>
             <translation>Oikein.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
             <source>Not the best choice.</source>
             <translation>Ei paras valinta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettaminen tuo %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin: %7.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="463" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Täydennä kaikilla kolmella. Kun 9♥ on jatkanut värisuoraa, 10♥ sopii sen perään, ja kun vielä 5♣ menee vitosiin, sinulle jää %1 miinuspistettä eli vähemmän kuin tietokoneella (%2). Se on alilyönti: saat %3 pistettä, joista %4 on alilyöntihyvitystä. Jos täydennät vain korteilla, jotka sopivat heti, sinulle jää %5 miinuspistettä ja menetät %6 pistettä; ilman täydentämistä menetät %7 pistettä.</translation>
         </message>
@@ -2459,74 +2464,74 @@
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="999" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1009" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1012" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1013" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1015" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1016" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1017" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1018" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="257" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1019" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1020" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1020" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1021" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="255" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1022" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1023" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1038" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1039" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="168" />
+            <location filename="../ginrummy_desktop/__main__.py" line="171" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
@@ -4744,22 +4749,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="383" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="384" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten käytössä ovat oletusasetukset. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="397" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="398" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="419" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="420" />
             <source>They were kept as %1.</source>
             <translation>Ne säilytettiin tiedostossa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="405" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="406" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>Tallennettuja omia sääntöjäsi ei voitu lukea. Uusi peli -ikkuna tarjoaa valmiita sääntöjä, kunnes aloitat taas pelin omilla säännöillä.</translation>
         </message>
@@ -5162,87 +5167,87 @@
             <translation>Valitse ensin kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="79" />
             <source> · dealer</source>
             <translation> · jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="84" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="93" />
             <source>cards: %1</source>
             <translation>kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="104" />
             <source>Deadwood: %1</source>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
             <source>Least deadwood after a discard: %1</source>
             <translation>Vähiten miinuspisteitä poislaiton jälkeen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
             <source>Stock: %1 cards</source>
             <translation>Umpipakassa kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="132" />
             <source>Discard pile (%1)</source>
             <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="143" />
             <source>Took from the pile: %1</source>
             <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="186" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="189" />
             <source>knocked</source>
             <translation>lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="194" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="209" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="216" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="231" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="234" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="235" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>

@@ -685,138 +685,138 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="91" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="96" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="99" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="109" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="112" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet fortsetter fra det siste trekket som kunne leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
             <source>The damaged part was kept as %1.</source>
             <translation>Den skadede delen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="121" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="129" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="160" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="165" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Etter runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="162" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="167" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="179" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Etter runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="181" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="194" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="191" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="196" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="294" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="299" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="585" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="590" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="593" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="598" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="24" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="59" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="34" />
             <source>&amp;Continue</source>
             <translation>&amp;Fortsett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="35" />
             <source>&amp;New game</source>
             <translation>&amp;Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="468" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="473" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
             <source>A new game records the saved one as abandoned.</source>
             <translation>Velger du Nytt spill, føres det lagrede spillet som avbrutt.</translation>
         </message>
@@ -1331,7 +1331,7 @@
             <translation>taperen fikk null, men disse reglene gir ingen ekstra bonus for det</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="217" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -1974,17 +1974,17 @@
     <context>
         <name>LessonLauncher</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="62" />
             <source>&amp;Learn to play…</source>
             <translation>&amp;Lær å spille…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="64" />
             <source>Knock or &amp;wait for gin?</source>
             <translation>&amp;Banke eller vente på gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="65" />
             <source>&amp;Undercuts and layoffs</source>
             <translation>&amp;Undercut og pålegging</translation>
         </message>
@@ -2338,82 +2338,87 @@
             <translation>Vil du spille et første spill med veiledning? Det tar noen minutter, viser alle delene av bordet, og du kan hoppe over det når som helst. Du finner det alltid under Hjelp → Lær å spille.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
+            <translation>Det første spillet ditt er mot Nybegynner, maskinens letteste nivå. Du kan bytte nivå under Spill → Maskinens nivå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
             <source>Knock or wait for gin?</source>
             <translation>Banke eller vente på gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
             <source>Undercuts and layoffs</source>
             <translation>Undercut og pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Du trakk K♦. Kaster du den, står bare 2♣ igjen: du kan banke nå med %1, eller kaste K♦ og håpe på gin. Hva gjør du?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Maskinen banket med %1. Du har %2 i dødkort. Hvor mange kort legger du på?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
             <translation>Hånden din, kombinasjonene først; til høyre det øverste kortet i kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="417" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Øverst: maskinens kombinasjoner og dødkort. Nederst: hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="425" />
             <source>Knock with the K♦</source>
             <translation>Bank med K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="426" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Kast K♦ og vent på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
             <source>Nothing: finish now</source>
             <translation>Ingen: ferdig nå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ på rekken og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, så 10♥ etter den, og 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
             <source>Right.</source>
             <translation>Riktig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
             <source>Not the best choice.</source>
             <translation>Ikke det beste valget.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Bank. Av de %2 kortene som ville gitt deg gin, er bare %1 ikke sett ennå (resten ligger i kastebunken), så neste trekk gir gin bare %1 av %3 ganger. Maskinen måtte ha hatt %4 eller mindre for å få undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her gir banking %6 poeng; hadde du ventet, ville maskinen fått gin først: %7.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="463" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Legg på alle tre. Når 9♥ har forlenget rekken, passer 10♥ etter den; med 5♣ på femmerne sitter du igjen med %1 i dødkort, mindre enn maskinens %2. Det er undercut og gir deg %3 poeng, %4 av dem i undercutbonus. Legger du bare på de kortene som passer med en gang, står du igjen med %5 og taper %6 poeng; uten pålegging taper du %7.</translation>
         </message>
@@ -2459,74 +2464,74 @@
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="997" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="999" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1004" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1009" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1012" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1013" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1015" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1016" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1017" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1018" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="257" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1019" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1020" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1020" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1021" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="255" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1022" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1023" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1038" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1039" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="168" />
+            <location filename="../ginrummy_desktop/__main__.py" line="171" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -4744,22 +4749,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="383" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="384" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så standardinnstillingene brukes. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="397" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="398" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="419" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="420" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="405" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="406" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>
@@ -5162,87 +5167,87 @@
             <translation>Velg et kort først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="79" />
             <source> · dealer</source>
             <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="84" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="93" />
             <source>cards: %1</source>
             <translation>kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="104" />
             <source>Deadwood: %1</source>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
             <source>Least deadwood after a discard: %1</source>
             <translation>Minst dødkort etter et kast: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
             <source>Stock: %1 cards</source>
             <translation>Trekkbunken: %1 kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="132" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="143" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="186" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="189" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="194" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="209" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="216" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="231" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="234" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="235" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>

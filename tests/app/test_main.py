@@ -220,3 +220,48 @@ def test_the_guided_game_is_offered_to_a_new_player_only(qtbot, tmp_path, monkey
     assert again.lessons.offer_box is None
     assert again.settings.get(S.LESSON_OFFERED)  # and it is settled for next time
     again.close()
+
+
+@pytest.mark.parametrize(("own", "after"), [(None, "beginner"), ("expert", "expert")])
+def test_a_newcomers_first_game_is_against_the_beginner(qtbot, tmp_path, monkeypatch, own, after):
+    """The first start deals a game at the default level (Intermediate) and offers the
+    lesson; a newcomer who took it then played against the Intermediate. After that
+    lesson (here skipped) the same deal is played against the Beginner, chosen as the
+    Level menu would, and the status bar says so; a level that was in the settings
+    before this start is the person's own, and is kept."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.ui.lessons.texts import LessonTexts
+
+    _isolate(tmp_path, monkeypatch)
+    if own is not None:
+        store = QSettings(S.ORGANIZATION, S.APPLICATION)
+        store.setValue(S.AI_LEVEL.key, own)
+        store.sync()
+        del store
+    _app, window, controller = create(parse_args(["--language", "en"]), [])
+    qtbot.addWidget(window)
+    window.show()
+    start_game(window, ask=True)
+    box = window.lessons.offer_box
+    assert box is not None
+    match = controller.match
+    assert match is not None and controller.level == (own or "intermediate")
+    box.done(QMessageBox.StandardButton.Yes)
+    QApplication.processEvents()
+    lesson = window.lessons.lesson_window
+    assert lesson is not None
+    lesson.bubble.skip.click()
+    QApplication.processEvents()
+    assert window.lessons.lesson_window is None
+    assert controller.match is match  # the game on the table, not a new one
+    assert controller.level == after and window.settings.get(S.AI_LEVEL) == after
+    ticked = [a.data() for a in window.level_group.actions() if a.isChecked()]
+    assert ticked == [after]
+    assert window.table.table.opponent_level == after  # named on the computer's plate
+    told = window.status_label.text() == LessonTexts().newcomer_level()
+    assert told == (own is None)
+    controller.set_paused(True)
+    controller.wait_idle()
+    window.close()

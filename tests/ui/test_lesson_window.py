@@ -482,6 +482,41 @@ def test_first_start_offers_the_lesson_once(qtbot, tmp_path: Path, languages) ->
     window.lessons.lesson_window.bubble.skip.click()
     QApplication.processEvents()
     assert window.lessons.lesson_window is None
+    # Neither the answer no nor a lesson from the Help menu changes the computer.
+    assert settings.get(S.AI_LEVEL) == "intermediate"
+
+
+@pytest.mark.parametrize("own", [None, "advanced"])
+def test_a_newcomer_who_finishes_the_lesson_plays_the_beginner(
+    qtbot, tmp_path: Path, languages, own
+) -> None:  # type: ignore[no-untyped-def]
+    """The lesson the first start offered, played to its end: the game waiting on the
+    table (dealt at the default Intermediate) goes on against the Beginner. A level
+    the person chose in the Level menu while the lesson was open is kept."""
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    settings.set(S.SPEED, "instant")
+    controller = GameController(delay_ms=0)
+    window = MainWindow(controller, settings, languages)
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed=5)  # as the start does
+    box = window.lessons.offer_on_first_start()
+    assert box is not None
+    box.done(box.StandardButton.Yes)
+    QApplication.processEvents()
+    lesson = window.lessons.lesson_window
+    assert lesson is not None
+    if own is not None:
+        next(a for a in window.level_group.actions() if a.data() == own).trigger()
+    while lesson.step is not None and not lesson.lesson.finished:
+        lesson.show_me() if not lesson.step.wait.is_acknowledge else lesson.next_step()
+        QApplication.processEvents()
+    QApplication.processEvents()
+    assert window.lessons.lesson_window is None
+    after = own or "beginner"
+    assert controller.level == after and settings.get(S.AI_LEVEL) == after
+    controller.set_paused(True)
+    controller.wait_idle()
 
 
 def test_the_offer_stays_centred_over_the_window(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]

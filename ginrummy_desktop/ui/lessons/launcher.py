@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from .window import LessonWindow
 
 LESSON_OFFERED = S.LESSON_OFFERED
+# The computer a newcomer's first game is played against, after the lesson the first
+# start offered: the gentlest of the levels.
+NEWCOMER_LEVEL = "beginner"
 
 
 class LessonLauncher(QObject):
@@ -34,6 +37,9 @@ class LessonLauncher(QObject):
         self.lesson_window: LessonWindow | None = None
         self.follow_up: FollowUpDialog | None = None
         self.offer_box: QMessageBox | None = None
+        # The level the game on the table had when a newcomer said yes to the first
+        # start's lesson (None: no such lesson open, or the level was the person's own).
+        self._newcomer_from: str | None = None
         menu = window.help_menu
         first = menu.actions()[0] if menu.actions() else None
         self.learn_action = QAction(window)
@@ -91,10 +97,27 @@ class LessonLauncher(QObject):
     def _lesson_finished(self, _completed: bool) -> None:
         lesson = self.lesson_window
         self.lesson_window = None
+        self._newcomer_game()
         self.window.controller.set_paused(False)
         self.window.focus_table()
         if lesson is not None:
             lesson.deleteLater()
+
+    def _newcomer_game(self) -> None:
+        """After the lesson a newcomer said yes to on the first start, done or skipped,
+        the game on the table is played against the gentlest computer, chosen as the
+        Level menu chooses it (the setting, the menu's tick, the computer's plate) and
+        said in the status bar: it was the default Intermediate. A level that was in the
+        settings before, or chosen while the lesson was open, is left as it is."""
+        was, self._newcomer_from = self._newcomer_from, None
+        w = self.window
+        if was is None or w.settings.get(S.AI_LEVEL) != was or was == NEWCOMER_LEVEL:
+            return
+        for action in w.level_group.actions():
+            if action.data() == NEWCOMER_LEVEL:
+                action.trigger()
+                w.show_status(self.texts.newcomer_level())
+                return
 
     # ------------------------------------------------------------ follow-ups
     def open_follow_up(self, fid: FollowUpId) -> FollowUpDialog:
@@ -111,10 +134,14 @@ class LessonLauncher(QObject):
         return dialog
 
     # ------------------------------------------------------------ first start
-    def offer_on_first_start(self, *, played_before: bool = False) -> QMessageBox | None:
+    def offer_on_first_start(
+        self, *, played_before: bool = False, level_chosen: bool = False
+    ) -> QMessageBox | None:
         """Ask once whether to play the guided game; None when it was asked before, or
         when the person has ``played_before`` (a saved game or a history: the settings
-        file was set aside as damaged, and a player of many games was asked again)."""
+        file was set aside as damaged, and a player of many games was asked again).
+        After a lesson said yes to, the game on the table is against the Beginner,
+        unless the settings held a level before this start (``level_chosen``)."""
         settings = self.window.settings
         if settings.get(LESSON_OFFERED):
             return None
@@ -143,6 +170,8 @@ class LessonLauncher(QObject):
             self.offer_box = None
             box.deleteLater()
             if result == QMessageBox.StandardButton.Yes:
+                if not level_chosen:
+                    self._newcomer_from = settings.get(S.AI_LEVEL)
                 self.start_lesson()  # paused until the lesson ends
             else:
                 controller.set_paused(False)

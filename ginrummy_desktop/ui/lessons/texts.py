@@ -379,6 +379,12 @@ class LessonTexts(QObject):
             "the table, and you can skip it at any step. It is always in Help → Learn to play."
         )
 
+    def newcomer_level(self) -> str:
+        return self.tr(
+            "Your first game is against the Beginner, the computer's gentlest level. "
+            "Game → Computer level changes it."
+        )
+
     # ------------------------------------------------------------ follow-ups
     def follow_up_title(self, fid: FollowUpId) -> str:
         if fid is FollowUpId.KNOCK_OR_GIN:
