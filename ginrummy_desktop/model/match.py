@@ -15,6 +15,7 @@ from .hollywood import HollywoodScore, HollywoodStep
 from .ledger import Ledger
 from .rules import Rules
 from .scoring import HandResult
+from .takenback import TakenBack
 from .tally import GameResult, final_tally, next_dealer_after
 
 # GameResult and final_tally lived here before tally.py; they are still imported from here.
@@ -92,6 +93,9 @@ class Match:
         # How often a move was taken back (model/undo.py): the UI marks such a match
         # like an assisted one. Saved with the match.
         self.undo_count = 0
+        # Where the moves were taken back, and what they were (one record an undo; none
+        # in a save of an earlier version, whose undos are only counted). Saved too.
+        self.taken_back: list[TakenBack] = []
         self._start_deal(first_dealer)
 
     # ----------------------------------------------------------------- queries
@@ -146,6 +150,7 @@ class Match:
         self.records = other.records
         self.ledger = other.ledger
         self.undo_count = other.undo_count
+        self.taken_back = list(other.taken_back)
 
     # ---------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:

@@ -14,6 +14,7 @@ from .deal import Deal
 from .errors import IllegalAction
 from .match import DeckFor, Match, check_number
 from .rules import Rules, RulesError
+from .takenback import read_taken_back
 
 FORMAT_VERSION = 1
 
@@ -87,6 +88,9 @@ def match_to_dict(match: Match) -> dict[str, Any]:
         # Optional, so that files of matches without undo read as before. The undone
         # moves themselves are gone from "hands": resuming does not replay them.
         data["undos"] = match.undo_count
+    if match.taken_back:
+        # Where they were taken back and what they were (optional as "undos" is).
+        data["taken_back"] = [t.to_dict() for t in match.taken_back]
     return data
 
 
@@ -140,4 +144,7 @@ def match_from_dict(data: dict[str, Any], *, decks: DeckFor | None = None) -> Ma
     if isinstance(undos, bool) or not isinstance(undos, int) or undos < 0:
         raise SaveFormatError("undos must be a whole number, at least 0")
     match.undo_count = undos
+    # Only the hands the match has (a rebuild to an earlier hand drops the later ones).
+    taken = read_taken_back(data.get("taken_back"))
+    match.taken_back = [t for t in taken if t.hand <= len(match.deals)]
     return match

@@ -22,6 +22,7 @@ from .actions import (
 from .deal import Deal
 from .match import Match
 from .serialize import match_from_dict, match_to_dict
+from .takenback import TakenBack
 
 
 def match_log(match: Match) -> list[Action]:
@@ -199,4 +200,13 @@ def undo(match: Match, seat: int) -> Undone:
     plan = undo_plan(match, seat)
     new = rebuild(match, drop_last=len(plan.actions))
     new.undo_count = match.undo_count + 1
+    # Kept where it was taken back: the hand review shows it there, the history counts
+    # it for this hand (play-test: every hand of the game said a move was taken back).
+    hand = len(match.deals)
+    at = len(match.current.actions) - len(plan.actions)
+    kept = [
+        TakenBack(t.hand, at, t.actions) if t.hand == hand and t.at > at else t
+        for t in match.taken_back
+    ]
+    new.taken_back = [*kept, TakenBack(hand, at, plan.actions)]
     return Undone(new, plan)

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import GameResult, HandRecord, Match
+from ..model.takenback import in_hand
 from .atomic import move_aside
 from .history_pending import PENDING_SUFFIX, SAVE_LOST, PendingQueue, write_entries
 from .history_rows import HandRow, MatchRow, decode_text, hand_row, match_row
@@ -550,9 +551,18 @@ def hand_entry(
         "boxes_computer": record.boxes_after[1],
         "lines": _lines_json(result.lines),
         "actions": json.dumps(actions),
+        "taken_back": _taken_back_json(match, record.number),
     }
     header = _match_header("hand", match_id, match, ai_level, assisted, now, facts)
     return {**header, "hand": hand}
+
+
+def _taken_back_json(match: Match, number: int) -> str | None:
+    """The moves taken back in hand ``number`` as the hands table keeps them; None when
+    the match has undos whose hand is not known (a save of an earlier version)."""
+    if match.undo_count > len(match.taken_back):
+        return None
+    return json.dumps([t.to_dict() for t in in_hand(match.taken_back, number)])
 
 
 def result_entry(

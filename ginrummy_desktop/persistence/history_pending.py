@@ -269,10 +269,13 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
         h = entry["hand"]
         if _recorded_elsewhere(conn, match_id, m, h):
             return
+        # Not among the fields every hand entry has: a queue saved by an earlier
+        # version has none (stored as NULL, not known).
+        taken_back = h.get("taken_back")
         conn.execute(
             f"INSERT OR IGNORE INTO hands (match_id, played_at, preset, rules, ai_level,"
-            f" {', '.join(HAND_FIELDS)})"
-            f" VALUES (?, ?, ?, ?, ?, {', '.join('?' * len(HAND_FIELDS))})",
+            f" {', '.join(HAND_FIELDS)}, taken_back)"
+            f" VALUES (?, ?, ?, ?, ?, {', '.join('?' * len(HAND_FIELDS))}, ?)",
             (
                 match_id,
                 entry["when"],
@@ -280,6 +283,7 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
                 m["rules"],
                 m["ai_level"],
                 *(h[k] for k in HAND_FIELDS),
+                taken_back if isinstance(taken_back, str) else None,
             ),
         )
     elif kind == "match":

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..model import Action, Rules
 from ..model.actions import ActionFormatError, action_from_dict
+from ..model.takenback import TakenBack, read_taken_back
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +33,9 @@ class HandRow:
     boxes: tuple[int, int]
     lines: list[dict[str, Any]]
     actions: list[dict[str, Any]]
+    # The moves taken back in the hand; None: not known (a hand recorded before the
+    # history kept them, where only its match's count of undos is).
+    taken_back: tuple[TakenBack, ...] | None = None
 
     def parsed_actions(self) -> list[Action] | None:
         """The recorded moves as actions, for a replay or review; None if unreadable."""
@@ -138,7 +142,14 @@ def hand_row(r: sqlite3.Row) -> HandRow:
         boxes=(_int(r["boxes_you"]), _int(r["boxes_computer"])),
         lines=[ln for ln in _json_list(r["lines"]) if isinstance(ln, dict)],
         actions=[a for a in _json_list(r["actions"]) if isinstance(a, dict)],
+        taken_back=_taken_back(_column(r, "taken_back")),
     )
+
+
+def _taken_back(text: Any) -> tuple[TakenBack, ...] | None:
+    if not isinstance(text, str):
+        return None
+    return tuple(read_taken_back(_json_list(text)))
 
 
 def match_row(r: sqlite3.Row) -> MatchRow:

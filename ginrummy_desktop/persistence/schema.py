@@ -6,7 +6,7 @@ and is then migrated like any old one, so every migration runs in every fresh in
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 # Version 1: matches and hands without the hands' actions.
 SCHEMA_V1 = """
@@ -133,5 +133,11 @@ MIGRATIONS: dict[int, str] = {
     # stayed "not finished" for ever (play-test 11).
     7: """
     ALTER TABLE matches ADD COLUMN lost_at TEXT;
+    """,
+    # The moves taken back in a hand (JSON: a list of model.takenback.TakenBack's dicts,
+    # "[]" for none), for the hand's details and review; NULL in a hand recorded before
+    # (or of a match resumed from such a save): only the match's count says more.
+    8: """
+    ALTER TABLE hands ADD COLUMN taken_back TEXT;
     """,
 }

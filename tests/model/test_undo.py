@@ -363,3 +363,44 @@ def test_take_back_keeps_the_object_and_refuses_without_change(table: None) -> N
     other = Match(STANDARD, seed=10)
     with pytest.raises(ValueError):
         m.restore(other)
+
+
+def test_an_undo_is_kept_at_its_hand_and_point_with_the_moves_taken_back(table: None) -> None:
+    m = new_match()
+    opening(m)
+    m.apply(DrawDiscard(PERSON))
+    m.apply(Discard(PERSON, C("2S")[0]))
+    m.apply(DrawStock(COMPUTER))
+    m.apply(Discard(COMPUTER, C("QS")[0]))
+    back = undo(m, PERSON).match
+    (record,) = back.taken_back
+    assert record.hand == 1 and record.at == 4
+    assert record.actions == (
+        Discard(PERSON, C("2S")[0]),
+        DrawStock(COMPUTER),
+        Discard(COMPUTER, C("QS")[0]),
+    )
+    assert m.taken_back == []  # the old match is left as it was
+    # Saved and read back; a save without them (an earlier version's) reads as none.
+    data = json.loads(json.dumps(match_to_dict(back)))
+    assert match_from_dict(data).taken_back == back.taken_back
+    del data["taken_back"]
+    assert match_from_dict(data).taken_back == [] and match_from_dict(data).undo_count == 1
+    # A damaged record is left out, not a reason to refuse the save.
+    data["taken_back"] = [{"hand": 1, "at": "x", "actions": []}, 7]
+    assert match_from_dict(data).taken_back == []
+
+
+def test_an_undo_further_back_moves_the_earlier_one_back_with_it(table: None) -> None:
+    m = new_match()
+    opening(m)
+    m.apply(DrawDiscard(PERSON))
+    m.apply(Discard(PERSON, C("2S")[0]))
+    m = undo(m, PERSON).match  # the discard, at move 4
+    m = undo(m, PERSON).match  # the take before it, at move 3: the line of the first
+    assert [(t.hand, t.at) for t in m.taken_back] == [(1, 3), (1, 3)]
+    assert m.taken_back[1].actions == (DrawDiscard(PERSON),)
+    m.apply(DrawDiscard(PERSON))
+    m.apply(Discard(PERSON, C("4S")[0]))
+    m = undo(m, PERSON).match
+    assert [(t.hand, t.at) for t in m.taken_back] == [(1, 3), (1, 3), (1, 4)]

@@ -48,7 +48,7 @@ def test_migration_from_version_5_adds_the_table_and_keeps_rows(tmp_path: Path) 
     conn.commit()
     conn.close()
     db = HistoryDB(path=path)
-    assert db.problem is None and db.schema_version == SCHEMA_VERSION == 8
+    assert db.problem is None and db.schema_version == SCHEMA_VERSION == 9
     assert [m.match_id for m in db.matches()] == ["v5"]
     assert duplicate_rows(db) == [] and duplicate_averages(db) == []
 

@@ -1,0 +1,93 @@
+"""The history keeps the moves taken back with the hand they were taken back in: the
+hand's details and review say so there, not in every hand of the game (play-test)."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from pathlib import Path
+
+from testkit.scripted_play import choose
+
+from ginrummy_desktop.model import PRESETS, Discard, Match, NextHand
+from ginrummy_desktop.model.undo import take_back
+from ginrummy_desktop.persistence import HistoryDB
+from ginrummy_desktop.persistence.history import hand_entry
+from ginrummy_desktop.persistence.schema import MIGRATIONS, SCHEMA_V1
+
+PERSON = 0
+
+
+def match_with_an_undo_in_hand_2(seed: int = 11) -> Match:
+    """Two hands played; in the second the person's first discard was taken back."""
+    m = Match(PRESETS["standard"], seed=seed, first_dealer=1)
+    rng = random.Random(seed)
+    while not m.records:
+        m.apply(choose(m, rng))
+    m.apply(NextHand(PERSON))
+    while not any(isinstance(a, Discard) and a.player == PERSON for a in m.current.actions):
+        assert not m.current.is_over
+        m.apply(choose(m, rng))
+    take_back(m, PERSON)
+    while len(m.records) < 2:
+        m.apply(choose(m, rng))
+    return m
+
+
+def _record(db: HistoryDB, match: Match) -> None:
+    for record in match.records:
+        db.record_hand(match_id="m", match=match, record=record, ai_level="expert")
+
+
+def test_the_hand_with_the_undo_keeps_its_moves_and_the_others_none(tmp_path: Path) -> None:
+    match = match_with_an_undo_in_hand_2()
+    (undone,) = match.taken_back
+    assert undone.hand == 2
+    db = HistoryDB(tmp_path)
+    _record(db, match)
+    rows = {h.number: h for h in db.match_hands("m")}
+    assert rows[1].taken_back == ()
+    assert rows[2].taken_back == (undone,)
+    assert isinstance(undone.actions[0], Discard)
+    (m,) = db.matches()
+    assert m.undos == 1
+
+
+def test_undos_of_an_earlier_versions_save_are_not_placed_in_a_hand(tmp_path: Path) -> None:
+    # A save of an earlier version counted its undos only: which hand had them is not known.
+    match = match_with_an_undo_in_hand_2()
+    match.taken_back = []
+    db = HistoryDB(tmp_path)
+    _record(db, match)
+    assert [h.taken_back for h in db.match_hands("m")] == [None, None]
+
+
+def test_hands_recorded_before_say_nothing_of_their_undos(tmp_path: Path) -> None:
+    # A history of version 8 with a hand in it, and hand entries queued by that version.
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        SCHEMA_V1 + "".join(MIGRATIONS[v] for v in range(1, 8)) + "PRAGMA user_version = 8;"
+    )
+    conn.execute(
+        "INSERT INTO hands (match_id, number, played_at, preset, rules, ai_level, dealer,"
+        " deal_number, outcome, knocker, winner, points, knocker_deadwood, defender_deadwood,"
+        " total_you, total_computer, boxes_you, boxes_computer, lines) VALUES ('old', 1,"
+        " '2026-01-01T00:00:00+00:00', 'standard', '{}', 'expert', 0, 77, 'gin', 0, 0, 40,"
+        " 0, 15, 40, 0, 1, 0, '[]')"
+    )
+    conn.commit()
+    conn.close()
+    db = HistoryDB(path=path)
+    assert db.problem is None
+    assert [h.taken_back for h in db.match_hands("old")] == [None]
+    match = match_with_an_undo_in_hand_2()
+    for record in match.records:
+        queued = hand_entry(match_id="m", match=match, record=record, ai_level="expert")
+        del queued["hand"]["taken_back"]
+        db._submit(queued)
+    assert [h.taken_back for h in db.match_hands("m")] == [None, None]
+    # A damaged value reads as no moves, not as a failure.
+    db.write("UPDATE hands SET taken_back = ? WHERE match_id = 'm'", (json.dumps([{"at": 1}]),))
+    assert [h.taken_back for h in db.match_hands("m")] == [(), ()]
