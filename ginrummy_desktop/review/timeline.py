@@ -18,6 +18,7 @@ from ..model import (
     deal_view,
 )
 from ..model.actions import NextHand
+from ..model.takenback import TakenBack
 from ..model.view import EarlierHand, HandContext, earlier_hand
 from ..persistence.history_rows import HandRow
 
@@ -77,6 +78,52 @@ def replay_deal(
             )
         )
     return steps
+
+
+@dataclass(frozen=True, slots=True)
+class TakenBackAt:
+    """An undo placed in a hand's steps: the moves taken back, each with the top of the
+    discard pile before it (the card a take from the pile took; None where unknown), and
+    ``step``, the step of the move played in their place."""
+
+    step: int
+    moves: tuple[tuple[Action, Card | None], ...]
+
+
+def place_taken_back(
+    rules: Rules,
+    *,
+    dealer: int,
+    deal_number: int,
+    actions: Sequence[Action],
+    taken_back: Sequence[TakenBack],
+) -> list[TakenBackAt]:
+    """Where each undo of a hand shows in its replay (``actions``, the moves kept), in
+    the order the undos were made. A record that does not fit the moves (a damaged
+    one) is still placed, at the hand's last step at most, its cards unnamed."""
+    kept = [a for a in actions if not isinstance(a, NextHand)]
+    placed: list[TakenBackAt] = []
+    for record in taken_back:
+        at = min(max(record.at, 0), len(kept))
+        deal = Deal(rules, dealer=dealer, deal_number=deal_number)
+        tops: list[Card | None] = []
+        fits = _applied(deal, kept[:at])
+        for action in record.actions:
+            tops.append(deal.top_discard() if fits else None)
+            fits = fits and _applied(deal, [action])
+        step = min(at + 1, len(kept))
+        placed.append(TakenBackAt(step, tuple(zip(record.actions, tops, strict=True))))
+    return placed
+
+
+def _applied(deal: Deal, actions: Sequence[Action]) -> bool:
+    """Play ``actions`` on ``deal``; False if one is refused (the rest not played)."""
+    try:
+        for action in actions:
+            deal.apply(action)
+    except IllegalAction:
+        return False
+    return True
 
 
 def replay_of(deal: Deal) -> list[Step]:

@@ -4,35 +4,15 @@ hand's details and review say so there, not in every hand of the game (play-test
 from __future__ import annotations
 
 import json
-import random
 import sqlite3
 from pathlib import Path
 
-from testkit.scripted_play import choose
+from testkit.scripted_play import match_with_an_undo_in_hand_2
 
-from ginrummy_desktop.model import PRESETS, Discard, Match, NextHand
-from ginrummy_desktop.model.undo import take_back
+from ginrummy_desktop.model import Discard, Match
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.persistence.history import hand_entry
 from ginrummy_desktop.persistence.schema import MIGRATIONS, SCHEMA_V1
-
-PERSON = 0
-
-
-def match_with_an_undo_in_hand_2(seed: int = 11) -> Match:
-    """Two hands played; in the second the person's first discard was taken back."""
-    m = Match(PRESETS["standard"], seed=seed, first_dealer=1)
-    rng = random.Random(seed)
-    while not m.records:
-        m.apply(choose(m, rng))
-    m.apply(NextHand(PERSON))
-    while not any(isinstance(a, Discard) and a.player == PERSON for a in m.current.actions):
-        assert not m.current.is_over
-        m.apply(choose(m, rng))
-    take_back(m, PERSON)
-    while len(m.records) < 2:
-        m.apply(choose(m, rng))
-    return m
 
 
 def _record(db: HistoryDB, match: Match) -> None:

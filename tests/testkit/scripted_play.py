@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 
 from ginrummy_desktop.model import (
+    PRESETS,
     Action,
     BigGin,
     Discard,
@@ -24,6 +25,7 @@ from ginrummy_desktop.model import (
 )
 from ginrummy_desktop.model.cards import to_mask
 from ginrummy_desktop.model.deadwood import min_deadwood
+from ginrummy_desktop.model.undo import take_back
 
 
 def choose(match: Match, rng: random.Random) -> Action:
@@ -115,3 +117,19 @@ def view_policy(view: PlayerView) -> Action:
     if knocks:
         return min(knocks, key=left)
     return min((a for a in legal if type(a) is Discard), key=left)
+
+
+def match_with_an_undo_in_hand_2(seed: int = 11) -> Match:
+    """Two hands played; in the second the person's first discard was taken back."""
+    m = Match(PRESETS["standard"], seed=seed, first_dealer=1)
+    rng = random.Random(seed)
+    while not m.records:
+        m.apply(choose(m, rng))
+    m.apply(NextHand(0))
+    while not any(isinstance(a, Discard) and a.player == 0 for a in m.current.actions):
+        assert not m.current.is_over
+        m.apply(choose(m, rng))
+    take_back(m, 0)
+    while len(m.records) < 2:
+        m.apply(choose(m, rng))
+    return m

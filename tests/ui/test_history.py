@@ -8,7 +8,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from testkit.history_read import read
 from testkit.history_rows import choose_row, game_count, game_row
-from testkit.scripted_play import play, play_match
+from testkit.scripted_play import match_with_an_undo_in_hand_2, play, play_match
 
 from ginrummy_desktop.model import PRESETS, Deal, Match, Rules
 from ginrummy_desktop.persistence import HistoryDB
@@ -213,10 +213,12 @@ def test_a_game_whose_save_was_damaged_is_closed_not_left_unfinished(qtbot, tmp_
 
 def test_a_games_undos_are_counted_in_the_hands_details(qtbot, tmp_path: Path, language) -> None:  # type: ignore[no-untyped-def]
     """The play-test's finding: the details said "A move was taken back" (one) where
-    the game's tooltip rightly said five times."""
+    the game's tooltip rightly said five times. Hands recorded before the history kept
+    the undos with their hand (taken_back NULL) still say it of the game."""
     language.set_language("en")  # the English plural forms
     db, _matches = _history(tmp_path)
     db.mark_undos("m0", 5)
+    db.write("UPDATE hands SET taken_back = NULL")
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     oldest = game_row(dialog, 1)
@@ -372,3 +374,26 @@ def test_the_column_heads_are_ink_on_paper_with_a_rule_under_them(qtbot, tmp_pat
     # The heads' words are in dark ink: the darkest pixel is near DARK, not light.
     darkest = min((QColor(c) for c in colours), key=lambda c: c.lightness())
     assert darkest.lightness() <= DARK.lightness() + 40
+
+
+def test_only_the_hand_with_the_undo_says_a_move_was_taken_back(
+    qtbot, tmp_path: Path, language
+) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: an undo in hand 2 was told in the details of every hand
+    of the game, hand 1 too. Now the hand where it happened says so, in this hand."""
+    language.set_language("en")
+    match = match_with_an_undo_in_hand_2()
+    db = HistoryDB(tmp_path)
+    for record in match.records:
+        db.record_hand(match_id="u", match=match, record=record, ai_level="expert")
+    db.mark_undos("u", match.undo_count)
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    game = game_row(dialog, 0)
+    assert "undo used" in game.text(4)  # the game is still marked as a whole
+    hands = {game.child(i).text(0): game.child(i) for i in range(game.childCount())}
+    choose_row(dialog, hands["Hand 1"])
+    assert "taken back" not in dialog.details.text()
+    choose_row(dialog, hands["Hand 2"])
+    assert "A move was taken back 1 time in this hand." in dialog.details.text()
+    assert "in this game" not in dialog.details.text()

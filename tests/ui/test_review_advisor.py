@@ -154,6 +154,7 @@ def test_a_stored_hand_is_judged_against_the_chosen_advisor(
         dealer=0,
         deal_number=360,
         number=1,
+        taken_back=None,
         parsed_actions=lambda: ACTIONS,
     )
     window.review.open_stored(row)  # type: ignore[arg-type]

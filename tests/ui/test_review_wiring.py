@@ -193,6 +193,7 @@ def test_a_past_hand_from_the_history_opens_in_the_review(wired, qtbot) -> None:
         dealer=deal.dealer,
         deal_number=deal.deal_number,
         number=1,
+        taken_back=None,
         parsed_actions=lambda: [action_from_dict(d) for d in stored],
     )
     wired.window.review.open_stored(row)
@@ -375,3 +376,53 @@ def test_the_move_list_shows_a_typical_move_on_one_line(  # type: ignore[no-unty
             QApplication.processEvents()
             assert moves.width() == dragged
         dialog.reject()
+
+
+def test_the_review_shows_a_move_taken_back_where_it_was(wired, tmp_path, language) -> None:
+    """The play-test's finding: hand 2's review, where a discard had been taken back,
+    showed only the line played, with no sign of the undo. Now the move played in its
+    place is marked, its note says what was taken back, and the summary says so; live
+    and from the history alike. Hand 1, without an undo, says nothing of it."""
+    from testkit.scripted_play import match_with_an_undo_in_hand_2
+
+    from ginrummy_desktop.app.autosave import AutoSaver
+
+    language.set_language("en")
+    w = wired.window
+    saver = AutoSaver(w.controller, session=w.session, directory=tmp_path, parent=w)
+    w.attach_autosaver(saver)
+    match = match_with_an_undo_in_hand_2()
+    (undone,) = match.taken_back
+    discard = undone.actions[0]
+    for record in match.records:
+        saver.history.record_hand(match_id="past", match=match, record=record, ai_level="expert")
+    first, second = saver.history.match_hands("past")
+    w.review.open_stored(second)
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog)
+    step = undone.at + 1  # the move played in place of the one taken back
+    marked = [i for i in range(dialog.step_list.count()) if "↶" in dialog.step_list.item(i).text()]
+    assert marked == [step]
+    dialog.go(step)
+    taken = f"Taken back before this move: You discarded the {card_name(discard.card)}."
+    assert taken in dialog.note.text()
+    assert "taken back 1 time in this hand" in dialog.summary.text()
+    dialog.go(step - 1)
+    assert "Taken back" not in dialog.note.text()
+    dialog.reject()
+    w.review.open_stored(first)
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog)
+    assert "taken back" not in dialog.summary.text()
+    assert not any("↶" in dialog.step_list.item(i).text() for i in range(len(dialog.steps)))
+    dialog.reject()
+    # The hand just played, from Review hand on the table.
+    second_only = match_with_an_undo_in_hand_2()
+    wired.c.load_match(second_only, "beginner")
+    wired.settle()
+    w.registry["review"].trigger()
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog) and dialog.windowTitle() == "Review of hand 2"
+    dialog.go(step)
+    assert taken in dialog.note.text()
+    dialog.reject()

@@ -470,8 +470,15 @@ class HistoryDialog(QDialog):
         if hand.match_id in self._assisted:
             out.append(self.tr("This game was played with a training aid switched on."))
         undos = self._undone.get(hand.match_id, 0)
-        if undos:
-            # As many as the game's tooltip says: "a move" read as one where 5 were.
+        if hand.taken_back:
+            # The hand where it happened says so, and no other (play-test: every hand
+            # of the game said it).
+            out.append(
+                self.tr("A move was taken back %n time(s) in this hand.", "", len(hand.taken_back))
+            )
+        elif undos and hand.taken_back is None:
+            # Recorded before the history kept them with their hand: only the game's
+            # count is known. As many as its tooltip says: "a move" read as one where 5 were.
             out.append(self.tr("A move was taken back %n time(s) in this game.", "", undos))
         dup = self._duplicates.get((hand.match_id, hand.number))
         if dup is not None:

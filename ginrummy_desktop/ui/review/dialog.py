@@ -35,9 +35,10 @@ from PySide6.QtWidgets import (
 
 from ...model import Action, BigGin, HandRecord, Knock, Rules
 from ...model.actions import NextHand, action_from_dict
+from ...model.takenback import TakenBack
 from ...model.view import HandContext
 from ...review.judge import MARGIN, SAMPLES, AdvisorChoice, HandReview, Judgement, review_hand
-from ...review.timeline import Step, replay_deal
+from ...review.timeline import Step, place_taken_back, replay_deal
 from ..common.accessibility import announce, event_text
 from ..common.card_images import CardImageCache
 from ..common.duplicate_compare import CompareState, DuplicateCompare, move_text
@@ -67,6 +68,8 @@ ADVISOR_SENTENCES = {
     "expert": QT_TRANSLATE_NOOP("HandReviewDialog", "Judged against the Expert's choices."),
     "master": QT_TRANSLATE_NOOP("HandReviewDialog", "Judged against the Master's choices."),
 }
+# Marks the move played in place of one taken back (Edit → Undo), in the move list.
+UNDO_MARK = "↶ "
 # The share of the moves that the move list shows on one line where the board can spare
 # the room: the longest few (a layoff finished, the hand's end) take two.
 ONE_LINE_SHARE = 0.9
@@ -128,10 +131,12 @@ class HandReviewDialog(QDialog):
         context: HandContext | None = None,
         hand_number: int | None = None,
         equity_aid: bool = False,
+        taken_back: Sequence[TakenBack] = (),
     ) -> None:
         """``hand_number``: the hand's number in its game, for the title (Review hand
         during hand 3 shows hand 2, and the title said only "Hand review").
-        ``equity_aid``: the equity aid is on, whose best moves are the Master's."""
+        ``equity_aid``: the equity aid is on, whose best moves are the Master's.
+        ``taken_back``: the hand's undos, shown at the move played in their place."""
         super().__init__(parent)
         self.equity_aid = equity_aid
         self.setObjectName("HandReviewDialog")
@@ -143,6 +148,12 @@ class HandReviewDialog(QDialog):
         self.steps = replay_deal(
             rules, dealer=dealer, deal_number=deal_number, actions=list(actions), context=context
         )
+        # Moves taken back (Edit → Undo): the review showed only the line kept, as if
+        # nothing had been taken back (play-test). Marked at the move played instead.
+        self.taken_back = place_taken_back(
+            rules, dealer=dealer, deal_number=deal_number, actions=list(actions),
+            taken_back=taken_back,
+        )  # fmt: skip
         self.review: HandReview | None = None
         self._error = ""
         self._progress = (0, 0)
@@ -417,6 +428,9 @@ class HandReviewDialog(QDialog):
         better = getattr(j.better, "card", None) if j is not None and j.flagged else None
         self.board.show_step(step, moved=moved, better=better, knocker=self._knocker(index))
         note = self._note_text(step, j)
+        undone = self._taken_back_note(index)
+        if undone:
+            note = (note + "\n" if note else "") + undone
         if index == self.parting_row():
             note = (note + "\n" if note else "") + self._parted_note()
         self.note.setText(note)
@@ -485,19 +499,24 @@ class HandReviewDialog(QDialog):
         self.step_list.blockSignals(True)
         self.step_list.clear()
         widths: list[int] = []
-        for step in self.steps:
+        after_undo = {t.step for t in self.taken_back}
+        for i, step in enumerate(self.steps):
             j = self.review.judgement_for(step.number) if self.review else None
             text = f"{step.number}. {self._step_text(step)}"
+            if i in after_undo:
+                text = UNDO_MARK + text
             # Each as wide as if marked a mistake: the list keeps its width when the
             # judge's marks come.
             widths.append(one_line_width(self.step_list, "⚠ " + text))
             item = QListWidgetItem(("⚠ " if j is not None and j.flagged else "") + text)
+            spoken = text
+            if i in after_undo:
+                spoken = self.tr("%1 (played after a move was taken back)").replace("%1", spoken)
             if j is not None and j.flagged:
                 item.setForeground(QColor(180, 60, 0))
-                item.setData(
-                    Qt.ItemDataRole.AccessibleTextRole,
-                    self.tr("%1 (a mistake)").replace("%1", text),
-                )
+                spoken = self.tr("%1 (a mistake)").replace("%1", spoken)
+            if spoken != text:
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             self.step_list.addItem(item)
         self.step_list.setCurrentRow(row)
         self.step_list.blockSignals(False)
@@ -541,6 +560,19 @@ class HandReviewDialog(QDialog):
             "%1", move_text(move, your_seat=level)
         )
 
+    def _taken_back_note(self, index: int) -> str:
+        """What was taken back before the move of step ``index``, one undo a line."""
+        lines = []
+        for placed in self.taken_back:
+            if placed.step != index:
+                continue
+            moves = []
+            for action, top in placed.moves:
+                who = None if action.player == self.person else player_name(1)
+                moves.append(done_text(action, who, taken=top) + ".")
+            lines.append(self.tr("Taken back before this move: %1").replace("%1", " ".join(moves)))
+        return "\n".join(lines)
+
     def _note_text(self, step: Step, j: Judgement | None) -> str:
         if step.action is None or step.action.player != self.person:
             return ""
@@ -577,6 +609,13 @@ class HandReviewDialog(QDialog):
         judged = self._advisor_text()
         if judged and not self._error:
             text += "\n" + judged
+        if self.taken_back:
+            text += "\n" + self.tr(
+                "A move was taken back %n time(s) in this hand: the move played instead "
+                "is marked ↶.",
+                None,
+                len(self.taken_back),
+            )
         self.summary.setText(text)
         self.score.setText(self._score_text())
 

@@ -3,7 +3,7 @@ on the hand result) shows the last finished hand; a stored hand of the history t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
@@ -14,6 +14,7 @@ from ...app.change import Change
 from ...app.controller import GameController
 from ...app.settings import Settings
 from ...model import Action, Deal, HandRecord, Rules
+from ...model.takenback import TakenBack, in_hand
 from ...model.view import HandContext, hand_context
 from ...persistence.history_rows import HandRow
 from ...review.judge import AdvisorChoice
@@ -87,6 +88,7 @@ class ReviewOpener(QObject):
         self._open(
             self.parent_widget, deal.rules, deal.dealer, deal.deal_number, list(deal.actions),
             record, hand_context(m, number - 1), hand_number=number,
+            taken_back=in_hand(m.taken_back, number),
         )  # fmt: skip
         if self._duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._duplicate(number - 1))
@@ -104,7 +106,7 @@ class ReviewOpener(QObject):
         context = self._stored_context(row) if self._stored_context is not None else None
         self._open(
             parent, row.rules, row.dealer, row.deal_number, actions, None, context,
-            hand_number=row.number,
+            hand_number=row.number, taken_back=row.taken_back or (),
         )  # fmt: skip
         if self._stored_duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._stored_duplicate(row))
@@ -125,6 +127,7 @@ class ReviewOpener(QObject):
         context: HandContext | None = None,
         *,
         hand_number: int | None = None,
+        taken_back: Sequence[TakenBack] = (),
     ) -> None:
         scene = self.scene
         self.dialog = HandReviewDialog(
@@ -133,7 +136,7 @@ class ReviewOpener(QObject):
             card_size=self.settings.get(S.CARD_SIZE),
             high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
             advisor=self.advisor(), context=context, hand_number=hand_number,
-            equity_aid=self.settings.get(S.AID_EQUITY),
+            equity_aid=self.settings.get(S.AID_EQUITY), taken_back=taken_back,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
 
