@@ -48,7 +48,7 @@
     <context>
         <name>CompareText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="277" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
@@ -116,7 +116,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -124,11 +124,19 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="604" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deals consistent with what you could see.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="614" />
+            <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
+            <translation>
+                <numerusform>A move was taken back %n time in this hand: the move played instead is marked ↶.</numerusform>
+                <numerusform>A move was taken back %n times in this hand: the moves played instead are marked ↶.</numerusform>
             </translation>
         </message>
     </context>
@@ -143,7 +151,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="477" />
+            <source>A move was taken back %n time(s) in this hand.</source>
+            <translation>
+                <numerusform>A move was taken back %n time in this hand.</numerusform>
+                <numerusform>A move was taken back %n times in this hand.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -151,8 +167,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="475" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="639" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>

@@ -923,6 +923,7 @@
         <name>CompareText</name>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="130" />
             <source>still playing</source>
             <translation>spilles fortsatt</translation>
         </message>
@@ -933,27 +934,154 @@
             <translation>%1: %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="65" />
+            <source>You knocked</source>
+            <translation>Du banket</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="66" />
+            <source>You went gin</source>
+            <translation>Du fikk gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="67" />
+            <source>You went Big Gin</source>
+            <translation>Du fikk stor gin</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="68" />
+            <source>You knocked and were undercut</source>
+            <translation>Du banket, men maskinen fikk undercut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="71" />
+            <source>%1 knocked</source>
+            <comment>reference level</comment>
+            <translation>%1 banket</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="72" />
+            <source>%1 went gin</source>
+            <comment>reference level</comment>
+            <translation>%1 fikk gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="73" />
+            <source>%1 went Big Gin</source>
+            <comment>reference level</comment>
+            <translation>%1 fikk stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
+            <source>%1 knocked and was undercut</source>
+            <comment>reference level</comment>
+            <translation>%1 banket, men maskinen fikk undercut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="77" />
+            <source>The computer knocked</source>
+            <translation>Maskinen banket</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
+            <source>The computer went gin</source>
+            <translation>Maskinen fikk gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="79" />
+            <source>The computer went Big Gin</source>
+            <translation>Maskinen fikk stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="80" />
+            <source>The computer knocked and was undercut</source>
+            <translation>Maskinen banket, men fikk undercut mot seg</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="94" />
+            <source>nobody scored</source>
+            <translation>ingen fikk poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="98" />
+            <source>won %1</source>
+            <comment>you</comment>
+            <translation>vant %1 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="98" />
+            <source>lost %1</source>
+            <comment>you</comment>
+            <translation>tapte %1 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="101" />
+            <source>won %1</source>
+            <comment>reference level</comment>
+            <translation>vant %1 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="103" />
+            <source>lost %1</source>
+            <comment>reference level</comment>
+            <translation>tapte %1 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="107" />
+            <source>you won %1</source>
+            <translation>du vant %1 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="107" />
+            <source>you lost %1</source>
+            <translation>du tapte %1 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="110" />
+            <source>%1 won %2</source>
+            <comment>reference level, points</comment>
+            <translation>%1 vant %2 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="112" />
+            <source>%1 lost %2</source>
+            <comment>reference level, points</comment>
+            <translation>%1 tapte %2 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="143" />
+            <source>%1: %2</source>
+            <comment>how a play ended: what its player did: won or lost</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="148" />
+            <source>%1, %2</source>
+            <comment>how a play ended: who knocked, who won</comment>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="161" />
             <source>(the hand was over)</source>
             <translation>(runden var over)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="171" />
             <source>The two plays were the same, move for move.</source>
             <translation>Begge spilte likt, trekk for trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="172" />
             <source>The plays parted at move %1.</source>
             <translation>Fra trekk %1 ble det spilt ulikt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="271" />
             <source>Duplicate against %1</source>
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="277" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -961,44 +1089,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="292" />
+            <source>With your cards: %1</source>
+            <comment>the reference's play, how it ended</comment>
+            <translation>Med kortene dine: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="297" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="308" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>totalt %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="319" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="320" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="321" />
             <source>Ended</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="328" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="304" />
             <source>Duplicate score: %1</source>
             <translation>Duplikatpoeng: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="312" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>totalt %1 mot %2</translation>
@@ -1339,152 +1473,162 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="68" />
             <source>Judged against the Expert's choices.</source>
             <translation>Trekkene dine ble sammenlignet med Ekspertens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="69" />
             <source>Judged against the Master's choices.</source>
             <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="478" />
             <source>Review of hand %1</source>
             <translation>Gjennomgang av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="482" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="483" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="484" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="485" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="486" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="487" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="488" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="489" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="490" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="491" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="492" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <source>%1 (played after a move was taken back)</source>
+            <translation>%1 (spilt i stedet for et angret trekk)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="517" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="541" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="552" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="554" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="556" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="559" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="573" />
+            <source>Taken back before this move: %1</source>
+            <translation>Angret før dette trekket: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="580" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="582" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="588" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="592" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="597" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1492,20 +1636,28 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="604" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdelinger som stemmer med det du kunne se.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="614" />
+            <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
+            <translation>
+                <numerusform>Et trekk ble angret %n gang i denne runden: trekket som ble spilt i stedet, er merket ↶.</numerusform>
+                <numerusform>Trekk ble angret %n ganger i denne runden: trekkene som ble spilt i stedet, er merket ↶.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="635" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Hjelpemiddelet «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangens vurderinger kommer nærmere hjelpemiddelets når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="650" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -1557,139 +1709,147 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="471" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="477" />
+            <source>A move was taken back %n time(s) in this hand.</source>
+            <translation>
+                <numerusform>Et trekk ble angret %n gang i denne runden.</numerusform>
+                <numerusform>Trekk ble angret %n ganger i denne runden.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="486" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikat mot %1: %1 med dine kort %2, du %3, duplikatpoeng %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="498" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="501" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="510" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="520" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="522" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="523" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="525" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="521" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="528" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="523" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="530" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="533" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="537" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="539" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="543" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="546" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="547" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="548" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="549" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="550" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="551" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="552" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="647" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="653" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1697,39 +1857,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="673" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="475" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="639" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1767,12 +1927,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="683" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2947,7 +3107,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
@@ -2957,42 +3117,42 @@
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="178" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="178" />
             <source>Hands won: %1 – %2</source>
             <translation>Vunne runder: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="204" />
             <source>Written in games: %1</source>
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="210" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ikke ført i noe spill: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="215" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ikke ført i noe spill: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="219" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
@@ -3007,52 +3167,52 @@
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="232" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="240" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="242" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="251" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="258" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="261" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="269" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="273" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>

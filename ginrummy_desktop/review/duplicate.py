@@ -27,9 +27,11 @@ from ..ai import make_player
 from ..ai.base import Player, breaks_stall
 from ..model import (
     Action,
+    BigGin,
     Card,
     Deal,
     HandResult,
+    Knock,
     Match,
     Outcome,
     Rules,
@@ -252,6 +254,14 @@ class Divergence:
     # The top of the discard pile where the plays parted, the same in both (the card a
     # take from the pile there took); None when not asked for (no rules given).
     pile_top: Card | None = None
+    # Who knocked or went gin in each play (a seat; None: nobody, or not over yet).
+    person_knocker: int | None = None
+    reference_knocker: int | None = None
+
+
+def knocker_of(actions: Sequence[Action]) -> int | None:
+    """The seat that knocked, went gin or Big Gin in a hand's moves (None: nobody)."""
+    return next((a.player for a in reversed(actions) if isinstance(a, Knock | BigGin)), None)
 
 
 def first_divergence(
@@ -281,6 +291,8 @@ def first_divergence(
         person_outcome=record.person_outcome,
         reference_outcome=record.reference_outcome,
         pile_top=top,
+        person_knocker=None if record.person_outcome is None else knocker_of(person_actions),
+        reference_knocker=knocker_of(ref),
     )
 
 

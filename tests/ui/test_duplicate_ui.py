@@ -19,13 +19,13 @@ from testkit.scripted_play import play_match, view_policy
 
 from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.duplicate import column_of
-from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.model import PRESETS, Outcome
 from ginrummy_desktop.model.dealcode import code_of
 from ginrummy_desktop.persistence import build_sheet
 from ginrummy_desktop.persistence.duplicate_history import duplicate_averages, duplicate_rows
 from ginrummy_desktop.review.duplicate import DuplicateHand, DuplicateLedger, first_divergence
 from ginrummy_desktop.review.fairness_check import computer_decisions
-from ginrummy_desktop.ui.common.duplicate_compare import DuplicateCompare
+from ginrummy_desktop.ui.common.duplicate_compare import DuplicateCompare, play_ended_text
 from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
 from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from ginrummy_desktop.ui.review.knew import KnewDialog
@@ -89,8 +89,11 @@ def test_result_panel_and_scoresheet_show_both_plays(  # type: ignore[no-untyped
     div = first_divergence(deal.actions, record, match.rules)
     assert compare.divergence() == div
     cells = compare.cells
-    assert cells[(1, 1)].text().endswith(_signed(record.person_points))
-    assert cells[(1, 2)].text().endswith(_signed(record.reference_points))
+    # How each play ended says who knocked and what its player won or lost.
+    mine, theirs = record.person_points, record.reference_points
+    assert cells[(1, 1)].text().endswith(f"{'won' if mine > 0 else 'lost'} {abs(mine)}")
+    assert cells[(1, 2)].text().endswith(f"{'won' if theirs > 0 else 'lost'} {abs(theirs)}")
+    assert "knocked" in cells[(1, 2)].text() or "gin" in cells[(1, 2)].text()
     if div.index is not None:
         assert f"move {div.index + 1}" in compare.footer.text()
     assert f"Duplicate score: {_signed(record.score)}" in compare.footer.text()
@@ -162,10 +165,19 @@ def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # 
         assert f"Duplicate score: {_signed(record.score)}" in footer
         panel = window.table.result_panel
         assert compare.heading.isVisibleTo(compare) is not compact
-        assert panel.code_label.isVisibleTo(panel) is not compact  # left to the history
+        # The deal's code stays, under the comparison in short too (play-test: a
+        # duplicate deal was the one hand without it).
+        assert panel.code_label.isVisibleTo(panel)
+        assert panel.code_label.text().startswith("Deal code: ")
         if compact:
-            assert "Beginner with your cards: " in footer
-            assert footer.split(" · ")[0].endswith(_signed(record.reference_points))
+            assert footer.startswith("With your cards: "), footer
+            # Who knocked, and what Beginner won or lost ("Knock: −6" did not say).
+            ended = footer.split(" · ")[0]
+            points = abs(record.reference_points)
+            assert ended.endswith(
+                f"won {points}" if record.reference_points > 0 else f"lost {points}"
+            )
+            assert "knocked" in ended or "gin" in ended, ended
             # The level is named once in the short line ("… (against Beginner)" was twice).
             assert footer.count("Beginner") == 1, footer
             assert footer.split(" · ")[-1] == f"total {_signed(record.score)}"
@@ -347,3 +359,28 @@ def test_the_game_over_panel_gives_the_duplicate_total(window: MainWindow, qtbot
     assert label.text().startswith(f"Duplicate: {_num_signed(total)} against Beginner"), (
         label.text()
     )
+
+
+def test_how_a_play_ended_names_who_knocked(language) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: "Intermediate with your cards: Knock: −6" did not say
+    whether Intermediate had knocked or been knocked against."""
+    language.set_language("en")
+    ended = play_ended_text
+    assert ended(Outcome.KNOCK, -6, 1, "Intermediate") == (
+        "The computer knocked, Intermediate lost 6"
+    )
+    assert ended(Outcome.KNOCK, 11, 0, "Intermediate") == "Intermediate knocked: won 11"
+    assert ended(Outcome.UNDERCUT, 14, 1, "Expert") == (
+        "The computer knocked and was undercut, Expert won 14"
+    )
+    assert ended(Outcome.UNDERCUT, -14, 0) == "You knocked and were undercut: lost 14"
+    assert ended(Outcome.GIN, -31, 1) == "The computer went gin, you lost 31"
+    assert ended(Outcome.GIN, 31, 0) == "You went gin: won 31"
+    assert ended(Outcome.TIE, 0, 0) == "You knocked: nobody scored"
+    assert ended(Outcome.VOID, 0, None) == "Void hand"
+    assert ended(None, None, None) == "still playing"
+    language.set_language("nb")
+    assert ended(Outcome.KNOCK, -24, 1, "Middels") == "Maskinen banket, Middels tapte 24 poeng"
+    assert ended(Outcome.KNOCK, 11, 0, "Middels") == "Middels banket: vant 11 poeng"
+    language.set_language("fi")
+    assert ended(Outcome.KNOCK, -6, 1) == "Tietokone lopetti, hävisit 6 p."

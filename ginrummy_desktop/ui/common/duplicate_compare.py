@@ -58,6 +58,99 @@ def ended_text(outcome: Outcome | None, points: int | None) -> str:
     )
 
 
+# What the player of a play did to end it, by who it was: whole phrases, as Finnish
+# verbs take the person's ending ("koputit", "koputti"). %1: the reference level.
+_DEEDS = {
+    "you": {
+        "knock": lambda: CompareText.tr("You knocked"),
+        "gin": lambda: CompareText.tr("You went gin"),
+        "big_gin": lambda: CompareText.tr("You went Big Gin"),
+        "undercut": lambda: CompareText.tr("You knocked and were undercut"),
+    },
+    "level": {
+        "knock": lambda: CompareText.tr("%1 knocked", "reference level"),
+        "gin": lambda: CompareText.tr("%1 went gin", "reference level"),
+        "big_gin": lambda: CompareText.tr("%1 went Big Gin", "reference level"),
+        "undercut": lambda: CompareText.tr("%1 knocked and was undercut", "reference level"),
+    },
+    "computer": {
+        "knock": lambda: CompareText.tr("The computer knocked"),
+        "gin": lambda: CompareText.tr("The computer went gin"),
+        "big_gin": lambda: CompareText.tr("The computer went Big Gin"),
+        "undercut": lambda: CompareText.tr("The computer knocked and was undercut"),
+    },
+}
+
+
+def _deed(outcome: Outcome, actor: str) -> str:
+    kind = {Outcome.GIN: "gin", Outcome.BIG_GIN: "big_gin", Outcome.UNDERCUT: "undercut"}
+    return _DEEDS[actor][kind.get(outcome, "knock")]()
+
+
+def _won_lost(points: int, level: str | None, *, named: bool = True) -> str:
+    """What a play's points were to its player: 'you won 11', 'Expert lost 6'; not
+    ``named``: the player was named just before ('won 11', said of it)."""
+    if points == 0:
+        return CompareText.tr("nobody scored")
+    won = points > 0
+    if not named:
+        if level is None:
+            text = CompareText.tr("won %1", "you") if won else CompareText.tr("lost %1", "you")
+        else:
+            text = (
+                CompareText.tr("won %1", "reference level")
+                if won
+                else CompareText.tr("lost %1", "reference level")
+            )
+        return text.replace("%1", integer_text(abs(points)))
+    if level is None:
+        text = CompareText.tr("you won %1") if won else CompareText.tr("you lost %1")
+        return text.replace("%1", integer_text(abs(points)))
+    text = (
+        CompareText.tr("%1 won %2", "reference level, points")
+        if won
+        else CompareText.tr("%1 lost %2", "reference level, points")
+    )
+    return text.replace("%1", level).replace("%2", integer_text(abs(points)))
+
+
+def names_knocker(outcome: Outcome | None, points: int | None, knocker: int | None) -> bool:
+    """:func:`play_ended_text` says who knocked (and so names the player)."""
+    return outcome not in (None, Outcome.VOID) and points is not None and knocker in (0, 1)
+
+
+def play_ended_text(
+    outcome: Outcome | None, points: int | None, knocker: int | None, level: str | None = None
+) -> str:
+    """How a play ended, who knocked or went gin and what its player won or lost, e.g.
+    'The computer knocked, Expert lost 6' or 'Expert knocked: won 11' (``level``: the
+    reference's name, in its play; None: the person's). ``knocker``: the seat, the
+    person's 0 (None: not known, said as :func:`ended_text` says it)."""
+    if outcome is None or points is None:
+        return CompareText.tr("still playing")
+    if outcome is Outcome.VOID:
+        return outcome_text(outcome)
+    if knocker not in (0, 1):
+        return ended_text(outcome, points)
+    own = knocker == PERSON
+    actor = "computer" if not own else "you" if level is None else "level"
+    deed = _deed(outcome, actor)
+    if level is not None:
+        deed = deed.replace("%1", level)
+    if own:
+        # The one who knocked is the one who won or lost: not named twice.
+        return (
+            CompareText.tr("%1: %2", "how a play ended: what its player did: won or lost")
+            .replace("%1", deed)
+            .replace("%2", _won_lost(points, level, named=False))
+        )
+    return (
+        CompareText.tr("%1, %2", "how a play ended: who knocked, who won")
+        .replace("%1", deed)
+        .replace("%2", _won_lost(points, level))
+    )
+
+
 def move_text(
     action: Action | None, *, your_seat: str | None = None, taken: Card | None = None
 ) -> str:
@@ -190,11 +283,21 @@ class DuplicateCompare(QWidget):
         self.grid_host.setVisible(not self._compact)
         parts = []
         if self._compact:
-            parts.append(
-                CompareText.tr("%1 with your cards: %2", "reference level: how its play ended")
-                .replace("%1", level)
-                .replace("%2", ended_text(div.reference_outcome, div.reference_points))
-            )
+            ended = self._reference_ended(div, level)
+            knocker = self._seat(div.reference_knocker)
+            if names_knocker(div.reference_outcome, div.reference_points, knocker):
+                # It names the level already ("The computer knocked, Expert lost 6").
+                parts.append(
+                    CompareText.tr(
+                        "With your cards: %1", "the reference's play, how it ended"
+                    ).replace("%1", ended)
+                )
+            else:
+                parts.append(
+                    CompareText.tr("%1 with your cards: %2", "reference level: how its play ended")
+                    .replace("%1", level)
+                    .replace("%2", ended)
+                )
         elif not same:
             parts.append(parted_text(div))
         if record.score is not None:
@@ -216,13 +319,30 @@ class DuplicateCompare(QWidget):
         c[(0, 1)].setText(CompareText.tr("You"))
         c[(0, 2)].setText(CompareText.tr("%1 with your cards").replace("%1", level))
         c[(1, 0)].setText(CompareText.tr("Ended"))
-        c[(1, 1)].setText(ended_text(div.person_outcome, div.person_points))
-        c[(1, 2)].setText(ended_text(div.reference_outcome, div.reference_points))
+        # Who knocked, and what each won or lost: "Knock: −6" did not say whether the
+        # reference knocked or was knocked against (play-test).
+        c[(1, 1)].setText(
+            play_ended_text(div.person_outcome, div.person_points, self._seat(div.person_knocker))
+        )
+        c[(1, 2)].setText(self._reference_ended(div, level))
         c[(2, 0)].setText(CompareText.tr("First difference"))
         top = div.pile_top
         c[(2, 1)].setText(parted_text(div) if same else move_text(div.person_move, taken=top))
         c[(2, 2)].setText("" if same else move_text(div.reference_move, your_seat=level, taken=top))
         c[(2, 0)].setToolTip(parted_text(div))
+
+    def _reference_ended(self, div: Divergence, level: str) -> str:
+        return play_ended_text(
+            div.reference_outcome, div.reference_points, self._seat(div.reference_knocker), level
+        )
+
+    def _seat(self, knocker: int | None) -> int | None:
+        """A knocker's seat as the texts take it: 0 the person's (the reference's in its
+        play), 1 the computer's."""
+        record = self._state.record if self._state is not None else None
+        if knocker is None or record is None:
+            return knocker
+        return PERSON if knocker == record.person_seat else 1 - PERSON
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

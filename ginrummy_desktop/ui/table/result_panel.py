@@ -78,8 +78,7 @@ class ResultPanel(TablePanel):
             self.content_changed.emit()
 
     def set_scale(self, px: int, *, tight: bool = False) -> None:
-        # A table too small for the panel shows the duplicate comparison in short, and
-        # leaves the deal's code to the history and View → Show deal code.
+        # A table too small for the panel shows the duplicate comparison in short.
         super().set_scale(px, tight=tight)
         self.duplicate.set_compact(tight)
         self._show_code()
@@ -110,9 +109,9 @@ class ResultPanel(TablePanel):
                 host.setMinimumHeight(max(0, need_h))
 
     def _show_code(self) -> None:
-        crowded = self.duplicate.compact and self.duplicate.state is not None
-        elsewhere = crowded or self._code_in_corner
-        self.code_label.setVisible(bool(self.code_label.text()) and not elsewhere)
+        # Kept under a duplicate comparison in short too: left out there, a duplicate
+        # deal was the one hand without its code (play-test).
+        self.code_label.setVisible(bool(self.code_label.text()) and not self._code_in_corner)
 
     def set_duplicate(self, state: CompareState | None) -> None:
         """Show the two plays of a duplicate deal (None: not a duplicate match)."""
