@@ -391,3 +391,48 @@ def test_a_hand_won_and_written_in_no_game_says_why(table, wins: int, why: str) 
     load(table, _hand_written_nowhere(wins))
     text = table.view_widget.result_panel.totals.text()
     assert f"Written in no game: a player's {why} goes to game" in text, text
+
+
+def _hollywood_pad():  # type: ignore[no-untyped-def]
+    """Player 0 wins 60, 50, 40 and player 1 wins 10 between: game 1 gets 60, 10 and
+    50 (110 ends it on hand 3), game 2 gets 50 and 40, game 3 gets 40."""
+    from ginrummy_desktop.model import PadEnding, PadEntry
+    from ginrummy_desktop.model.scorepad import ScorePad
+
+    pad = ScorePad(PRESETS["standard"].with_changes(hollywood=True))
+    pad.add(PadEntry(PadEnding.GIN, 0, 0, 35))  # 60: game 1
+    pad.add(PadEntry(PadEnding.KNOCK, 1, 3, 13))  # 10: game 1
+    pad.add(PadEntry(PadEnding.GIN, 0, 0, 25))  # 50: games 1 (ends) and 2
+    pad.add(PadEntry(PadEnding.GIN, 0, 0, 15))  # 40: games 2 and 3
+    return pad
+
+
+def test_a_hands_lines_are_under_every_game_it_was_written_in(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Full view, the lines shown (play-test): "Deadwood difference 23" of a hand
+    written in games 1 and 2 stood under game 1 alone. Each game's columns show the
+    lines of the points written in them, and no other game's do."""
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE
+    from ginrummy_desktop.ui.scoresheet.view import SheetView
+
+    view = SheetView(compact=False)
+    qtbot.addWidget(view)
+    sheet = build_pad_sheet(_hollywood_pad())
+    view.set_sheet(sheet)
+    tree = view.tree
+    hands = [
+        tree.topLevelItem(i)
+        for i in range(tree.topLevelItemCount())
+        if tree.topLevelItem(i).data(0, KIND_ROLE) == "hand"
+    ]
+    written = {1: {0}, 2: {0}, 3: {0, 1}, 4: {1, 2}}
+    for item, row in zip(hands, sheet.rows, strict=True):
+        assert item.childCount() == len(row.lines) > 0
+        for child, line in zip(
+            (item.child(i) for i in range(item.childCount())), row.lines, strict=True
+        ):
+            for g in range(3):
+                for p in (0, 1):
+                    shown = child.text(view.player_column(p, g))
+                    mine = g in written[row.number] and p == line.player
+                    assert shown == (str(line.points) if mine else ""), (row.number, g, p)

@@ -792,14 +792,17 @@ class SheetView(QWidget):
                 child.setText(self._how_column, doc.line_row_text(line))
                 child.setForeground(self._how_column, self._pencil)
                 if line.player in (0, 1):
-                    # Hollywood: the line goes under the first game the hand was written in.
-                    written = [g for g, c in enumerate(row.games) if c.written]
-                    col = self.player_column(line.player, written[0] if written else 0)
-                    child.setText(col, doc.num(line.points))
-                    child.setForeground(col, self._pencil)
-                    child.setTextAlignment(
-                        col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                    # Hollywood: under every game the hand's points were written in (the
+                    # same points in each), where only game 1's column had them; a hand
+                    # written in no game has its lines' words alone.
+                    games = [g for g, c in enumerate(row.games) if c.written]
+                    for g in games if row.games else [0]:
+                        col = self.player_column(line.player, g)
+                        child.setText(col, doc.num(line.points))
+                        child.setForeground(col, self._pencil)
+                        child.setTextAlignment(
+                            col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                        )
                 item.addChild(child)
         tip = doc.row_tooltip(row)
         dup = self._sheet.duplicate if self._sheet is not None else None
