@@ -37,9 +37,24 @@ class GameSeries:
     """One game's two lines, from hand 0 to the hand that ended it (or the last one)."""
 
     number: int  # 0: the only game of a plain match; 1-3: Hollywood's games
-    lines: tuple[tuple[TotalPoint, ...], tuple[TotalPoint, ...]]
+    lines: tuple[tuple[TotalPoint, ...], tuple[TotalPoint, ...]]  # indexed by hand
     ended_at: int | None  # the hand that ended the game, None while it is played
     winner: int | None  # who won the game, once it is over
+    # Hollywood: the hand each player's column was opened after (0: open from the start,
+    # as a plain game's are), None while no win has opened it.
+    opened_after: tuple[int | None, int | None] = (0, 0)
+
+    def is_open(self, player: int, hand: int) -> bool:
+        """Whether ``player``'s column was open after ``hand`` (1 on)."""
+        after = self.opened_after[player]
+        return after is not None and hand > after
+
+    def drawn(self, player: int) -> tuple[TotalPoint, ...]:
+        """The points of ``player``'s line as drawn: from the hand before the win that
+        opened the column, at 0, on; none while it is not open (a line at 0 drawn
+        for a column not open read as a game being played at 0: play-test)."""
+        after = self.opened_after[player]
+        return () if after is None else self.lines[player][after:]
 
     def boxes(self, player: int) -> int:
         return sum(p.box for p in self.lines[player])
@@ -95,6 +110,7 @@ def _single_game(sheet: Sheet) -> GameSeries:
 
 def _hollywood_game(sheet: Sheet, g: int) -> GameSeries:
     lines: list[list[TotalPoint]] = [[TotalPoint(0, 0, False)], [TotalPoint(0, 0, False)]]
+    opened_after: list[int | None] = [None, None]
     ended_at: int | None = None
     for row in sheet.rows:
         if g >= len(row.games):
@@ -103,6 +119,8 @@ def _hollywood_game(sheet: Sheet, g: int) -> GameSeries:
         for p in (0, 1):
             boxed = cell.written and row.winner == p
             lines[p].append(TotalPoint(row.number, cell.totals_after[p], boxed))
+            if cell.opened[p] and opened_after[p] is None:
+                opened_after[p] = row.number - 1
         if cell.ended_here:
             ended_at = row.number
             break  # a finished game's lines stop where it ended
@@ -112,6 +130,7 @@ def _hollywood_game(sheet: Sheet, g: int) -> GameSeries:
         lines=(tuple(lines[0]), tuple(lines[1])),
         ended_at=ended_at,
         winner=None if result is None else result.winner,
+        opened_after=(opened_after[0], opened_after[1]),
     )
 
 

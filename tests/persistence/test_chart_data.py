@@ -90,6 +90,17 @@ def test_hollywood_games_open_and_end_hand_by_hand() -> None:
     assert [p.hand for p in two.lines[0] if p.box] == [3, 4]
     assert [p.total for p in three.lines[0]] == [0, 0, 0, 0, 40]
     assert two.ended_at is None and three.winner is None
+    # Each column is drawn from the hand before the win that opened it; a column not
+    # open has no line (a line at 0 read as a game played at 0: play-test).
+    assert [one.opened_after, two.opened_after, three.opened_after] == [
+        (0, 1),
+        (2, None),
+        (3, None),
+    ]
+    assert [p.total for p in two.drawn(0)] == [0, 50, 90]
+    assert [p.hand for p in three.drawn(0)] == [3, 4]
+    assert two.drawn(1) == () and three.drawn(1) == ()
+    assert not two.is_open(0, 2) and two.is_open(0, 3) and not three.is_open(1, 4)
     assert (one.boxes(0), one.boxes(1), two.boxes(1), three.boxes(0)) == (2, 1, 0, 1)
 
 

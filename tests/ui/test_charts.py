@@ -151,8 +151,13 @@ def test_hollywood_draws_three_games(qtbot, english) -> None:
     # Side by side, one scale: the target at the same height in each.
     assert panels[0].frame.right() < panels[1].frame.left() < panels[2].frame.left()
     assert len({round(p.target_y, 3) for p in panels}) == 1
-    # Game 1 ended on hand 3, its lines stop there; game 3 holds one box.
-    assert len(panels[0].lines[0]) == 4 and len(panels[2].lines[0]) == 5
+    # Game 1 ended on hand 3, its lines stop there; game 3 holds one box. A column is
+    # drawn from the hand before the win that opened it, at 0: You's in game 3 from
+    # hand 3; the computer's in games 2 and 3, never opened, not at all (they were
+    # lines at 0 across the game: play-test).
+    assert len(panels[0].lines[0]) == 4 and len(panels[2].lines[0]) == 2
+    assert panels[2].lines[0][0] == QPointF(panels[2].x(3), panels[2].y(0))
+    assert panels[1].lines[1] == () and panels[2].lines[1] == ()
     assert [len(p.boxes[0]) for p in panels] == [2, 2, 1]
     assert [len(p.boxes[1]) for p in panels] == [1, 0, 0]
     assert chart.game_title(panels[0].game) == "Game 1 · Winner: You"
@@ -167,6 +172,8 @@ def test_hollywood_draws_three_games(qtbot, english) -> None:
     assert chart.table_headers()[1:3] == ["Game 1: You", "Game 1: Computer"]
     assert chart.table_rows()[2][1:3] == ["110 ▪", "10"]  # hand 3 in game 1
     assert chart.table_rows()[3][1:3] == ["", ""]  # game 1 was over
+    assert chart.table_rows()[2][3:7] == ["50 ▪", "–", "–", "–"]  # hand 3: game 3 not open
+    assert "Computer: not started" in chart.accessibleDescription()
 
 
 def test_a_low_chart_gives_the_hand_axis_title_room_to_the_lines(qtbot, english) -> None:
@@ -344,7 +351,7 @@ def test_pointing_at_a_hand_names_its_totals(qtbot, english) -> None:
     holly.set_sheet(build_pad_sheet(hollywood_pad()))
     third = holly.panels()[2]
     found = holly.hand_at(QPointF(third.x(4), third.plot.center().y()))
-    assert found is not None and holly.hand_text(*found) == "Game 3 · Hand 4: You 40 ▪, Computer 0"
+    assert found is not None and holly.hand_text(*found) == "Game 3 · Hand 4: You 40 ▪, Computer –"
 
 
 def test_end_totals_never_stand_under_the_axis() -> None:

@@ -436,3 +436,26 @@ def test_a_hands_lines_are_under_every_game_it_was_written_in(qtbot) -> None:  #
                     shown = child.text(view.player_column(p, g))
                     mine = g in written[row.number] and p == line.player
                     assert shown == (str(line.points) if mine else ""), (row.number, g, p)
+
+
+def test_games_not_opened_read_as_on_the_sheet_in_the_hands_result(table) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: after the computer's first win the result panel read
+    "Game 1: 0 – 5 · Game 2: 0 – 0 · Game 3: 0 – 0" beside the sheet's "–". A column no
+    win has opened reads "–", and a game with neither open is not started."""
+    from table_helpers import load
+
+    from ginrummy_desktop.model import Match, match_view
+    from ginrummy_desktop.review.rollout import policy_move
+
+    for seed in range(20):
+        match = Match(PRESETS["standard"].with_changes(hollywood=True), seed=seed)
+        while not match.current.is_over:
+            match.apply(policy_move(match_view(match, match.current.turn)))
+        if match.records[-1].result.winner is not None:
+            break
+    record = match.records[-1]
+    winner, points = record.result.winner, record.result.points
+    load(table, match)
+    text = table.view_widget.result_panel.totals.text()
+    game1 = f"{points} – –" if winner == 0 else f"– – {points}"
+    assert f"Game 1: {game1} · Game 2: – · Game 3: –" in text, text

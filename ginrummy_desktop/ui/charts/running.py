@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...persistence.chart_data import GameSeries, RunningTotals, running_totals
 from ...persistence.sheet import Sheet
-from ..common.texts import player_name
+from ..common.texts import NOT_STARTED, player_name
 from .paper import ChartStyle, PaperChart, draw_marker, number, tick_font
 from .running_layout import (
     PanelGeometry,
@@ -120,9 +120,13 @@ class RunningTotalsChart(PaperChart):
         for game in t.games:
             text = "; ".join(
                 f"{names[p]}: "
-                + self.tr("%n point(s)", "", game.final_total(p))
-                + ", "
-                + self.tr("%n box(es)", "", game.boxes(p))
+                + (
+                    self.tr("%n point(s)", "", game.final_total(p))
+                    + ", "
+                    + self.tr("%n box(es)", "", game.boxes(p))
+                    if game.opened_after[p] is not None
+                    else self.tr("not started", "a Hollywood game's column no win has opened")
+                )
                 for p in (0, 1)
             )
             parts.append(f"{self.game_title(game)}. {text}." if t.hollywood else f"{text}.")
@@ -141,7 +145,8 @@ class RunningTotalsChart(PaperChart):
 
     def table_rows(self) -> list[list[str]]:
         """A row per hand with each player's total in each game (a box marked "▪"),
-        then the boxes; a game's cells stay empty after it ended."""
+        then the boxes; a game's cells stay empty after it ended, and read "–" before
+        a Hollywood column is opened, as on the sheet."""
         t = self._totals
         if t is None:
             return []
@@ -149,8 +154,11 @@ class RunningTotalsChart(PaperChart):
         for hand in range(1, t.hands + 1):
             row = [number(hand)]
             for game in t.games:
-                for line in game.lines:
+                for p, line in enumerate(game.lines):
                     point = line[hand] if hand < len(line) else None
+                    if point is not None and not game.is_open(p, hand):
+                        row.append(NOT_STARTED)
+                        continue
                     cell = "" if point is None else number(point.total)
                     row.append(f"{cell} ▪" if point is not None and point.box else cell)
             rows.append(row)
@@ -211,6 +219,9 @@ class RunningTotalsChart(PaperChart):
         cells = []
         for p in (0, 1):
             point = panel.game.lines[p][hand]
+            if not panel.game.is_open(p, hand):
+                cells.append(f"{names[p]} {NOT_STARTED}")
+                continue
             cells.append(f"{names[p]} {number(point.total)}" + (" ▪" if point.box else ""))
         head = self.tr("Hand %1").replace("%1", number(hand))
         if self._totals is not None and self._totals.hollywood:
@@ -343,7 +354,7 @@ class RunningTotalsChart(PaperChart):
         """Each line's last total written at its end, the higher above the lower."""
         painter.setFont(self.tick_font())
         small = QFontMetricsF(self.tick_font())
-        ends = [(g.lines[p][-1], g.game.final_total(p), p) for p in (0, 1)]
+        ends = [(g.lines[p][-1], g.game.final_total(p), p) for p in (0, 1) if g.lines[p]]
         ends.sort(key=lambda e: e[0].y())
         baseline = small.ascent() / 2 - 1  # a label's baseline under its point
         placed = end_label_baselines(

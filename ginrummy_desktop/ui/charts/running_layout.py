@@ -33,7 +33,7 @@ class PanelGeometry:
     y_max: float
     y_step: float
     target: int
-    lines: tuple[tuple[QPointF, ...], tuple[QPointF, ...]]
+    lines: tuple[tuple[QPointF, ...], tuple[QPointF, ...]]  # as drawn (GameSeries.drawn)
     boxes: tuple[tuple[QPointF, ...], tuple[QPointF, ...]]
     y_title: bool
     x_title: bool
@@ -163,11 +163,13 @@ def _panel(
         y_title=y_title,
         x_title=x_title,
     )
+    # A Hollywood column not open yet has no line (nor its stretch at 0 before it opened).
+    drawn = [game.drawn(p) for p in (0, 1)]
     lines = tuple(
-        tuple(QPointF(geometry.x(p.hand), geometry.y(p.total)) for p in line) for line in game.lines
+        tuple(QPointF(geometry.x(p.hand), geometry.y(p.total)) for p in line) for line in drawn
     )
     boxes = tuple(
         tuple(QPointF(geometry.x(p.hand), geometry.y(p.total)) for p in line if p.box)
-        for line in game.lines
+        for line in drawn
     )
     return dataclasses.replace(geometry, lines=(lines[0], lines[1]), boxes=(boxes[0], boxes[1]))

@@ -74,16 +74,29 @@ def score_text(totals: tuple[int, int]) -> str:
     )
 
 
+NOT_STARTED = "\u2013"  # a Hollywood game, or a player's column in it, not opened yet
+
+
 def hollywood_games_text(score: HollywoodScore) -> str:
     """Hollywood's three games after a hand, in the result panel's words: "Game 1:
-    42 – 107 (over) · Game 2: 52 – 112 · Game 3: 49 – 110"."""
+    42 – 107 (over) · Game 2: 52 – 112 · Game 3: 49 – 110". A column no win has opened
+    reads "–", as on the scoresheet, and a game with neither open "Game 3: –" (they
+    read "0 – 5" and "0 – 0" beside the sheet's "–": play-test)."""
     games = []
     for g, game in enumerate(score.games):
+        opened = score.opened[g]
+        if not any(opened):
+            games.append(
+                QCoreApplication.translate(
+                    "ResultPanel", "Game %1: –", "a Hollywood game no hand is written in yet"
+                ).replace("%1", str(g + 1))
+            )
+            continue
         text = (
             QCoreApplication.translate("ResultPanel", "Game %1: %2 – %3")
             .replace("%1", str(g + 1))
-            .replace("%2", str(game.totals[0]))
-            .replace("%3", str(game.totals[1]))
+            .replace("%2", str(game.totals[0]) if opened[0] else NOT_STARTED)
+            .replace("%3", str(game.totals[1]) if opened[1] else NOT_STARTED)
         )
         if game.is_over:
             text += " " + QCoreApplication.translate("ResultPanel", "(over)")

@@ -23,7 +23,7 @@ from ...model import LineCode
 from ...model.hollywood import GAMES
 from ...persistence import FinalRow, Sheet, SheetRow
 from ..common.panel_style import font_size_rule
-from ..common.texts import player_name, player_short_name
+from ..common.texts import NOT_STARTED, player_name, player_short_name
 from . import doc
 from .doc import Scoresheet
 from .paint import (
@@ -168,7 +168,7 @@ class _PlayerScore(QWidget):
         self.tally.set_count(boxes)
 
 
-CLOSED = "\u2013"  # a Hollywood column no hand has opened yet, as written on paper
+CLOSED = NOT_STARTED  # a Hollywood column no hand has opened yet, as written on paper
 
 
 class _GameScore(QWidget):
