@@ -459,3 +459,75 @@ def test_games_not_opened_read_as_on_the_sheet_in_the_hands_result(table) -> Non
     text = table.view_widget.result_panel.totals.text()
     game1 = f"{points} – –" if winner == 0 else f"– – {points}"
     assert f"Game 1: {game1} · Game 2: – · Game 3: –" in text, text
+
+
+def _heads_are_whole(window: MainWindow) -> None:
+    view = window.scoresheet.view
+    fm, pad = view._head_metrics()
+    item, header = view.tree.headerItem(), view.tree.header()
+    for g in range(3):
+        for p in (0, 1):
+            col = view.player_column(p, g)
+            text = item.text(col)
+            assert text in (player_name(p), player_short_name(p)), (g, p, text)
+            assert fm.horizontalAdvance(text) + pad <= header.sectionSize(col), (g, p, text)
+
+
+def _played(hands: int, *, target: int = 100, in_play: bool = True):  # type: ignore[no-untyped-def]
+    """A Hollywood match after ``hands`` hands played by the rollout policy (fewer if it
+    ended), the next one dealt where ``in_play``."""
+    from ginrummy_desktop.model import Match, NextHand, match_view
+    from ginrummy_desktop.review.rollout import policy_move
+
+    match = Match(PRESETS["standard"].with_changes(hollywood=True, target=target), seed=5)
+    while True:
+        while not match.current.is_over:
+            match.apply(policy_move(match_view(match, match.current.turn)))
+        if len(match.records) == hands or match.is_over:
+            break
+        match.apply(NextHand(0))
+    if in_play and not match.is_over:
+        match.apply(NextHand(0))
+    return match
+
+
+@pytest.mark.parametrize(("first", "then"), [("en", "fi"), ("fi", "en"), ("nb", "fi")])
+def test_the_docks_heads_are_shared_again_in_another_language(  # type: ignore[no-untyped-def]
+    table, language, monkeypatch, first: str, then: str
+) -> None:
+    """fi's heads read "Si…" over every game while a hand was played, and "Sinä" once it
+    ended (play-test, 1024x640): the columns kept the widths shared out for the last
+    language's names (en "You") until the sheet was next filled."""
+    from table_helpers import load
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, 1024, 640))
+    language.set_language(first)
+    table.window.resize(1024, 610)
+    load(table, _played(3))
+    QApplication.processEvents()
+    language.set_language(then)
+    QApplication.processEvents()
+    _heads_are_whole(table.window)
+
+
+@pytest.mark.parametrize("in_play", [True, False])
+@pytest.mark.parametrize("lang", ["fi", "nb", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_the_docks_heads_stay_whole_beside_the_scroll_bar(  # type: ignore[no-untyped-def]
+    table, language, monkeypatch, lang: str, size: tuple[int, int], in_play: bool
+) -> None:
+    """A long match brings up the hands' scroll bar, which took its width from the
+    players' columns: nb read "Mas…" over each game. The dock asks for it too."""
+    from table_helpers import load
+
+    width, height = size
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, width, height))
+    language.set_language(lang)
+    table.window.resize(width, height - 30)
+    load(table, _played(40, target=400, in_play=in_play))
+    for _ in range(5):
+        QApplication.processEvents()
+    view = table.window.scoresheet.view
+    assert view.tree.verticalScrollBar().isVisible()
+    assert not view.tree.horizontalScrollBar().isVisible()
+    _heads_are_whole(table.window)

@@ -73,6 +73,7 @@ class ScoresheetPanel(QWidget):
         self.full_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.full_button.clicked.connect(self.open_full_view)
         self.view = SheetView(compact=True)
+        self.view.heads_width_changed.connect(self._fit_least_width)
         top = QHBoxLayout()
         top.setContentsMargins(8, 6, 8, 0)
         top.addWidget(self.title)

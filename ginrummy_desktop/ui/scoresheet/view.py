@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -209,6 +209,9 @@ class _GameScore(QWidget):
 class SheetView(QWidget):
     """Header with totals and tallies, then the hands and the game-end lines."""
 
+    # The hands' scroll bar came or went: the width the heads need (heads_width) with it.
+    heads_width_changed = Signal()
+
     def __init__(self, *, compact: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.compact = compact
@@ -259,6 +262,10 @@ class SheetView(QWidget):
         self._fit.setSingleShot(True)
         self._fit.setInterval(0)
         self._fit.timeout.connect(self._fit_player_columns)
+        # The players' columns are shared out of the hands' width, which a scroll bar
+        # narrows without the view's own size changing (a long match): shared again.
+        self._scrolling = False  # the hands' scroll bar is shown (heads_width counts it)
+        self.tree.viewport().installEventFilter(self)
         self.game_band = _GameBand(self.tree, self)
         self.game_band.hide()
         self._setup_columns()
@@ -453,10 +460,20 @@ class SheetView(QWidget):
                 if header.sectionSize(col) != widths[p]:
                     header.resizeSection(col, widths[p])
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit.start()
+            scrolling = self.tree.verticalScrollBar().isVisibleTo(self.tree)
+            if scrolling != self._scrolling:
+                self._scrolling = scrolling
+                self.heads_width_changed.emit()
+        return super().eventFilter(watched, event)
+
     def heads_width(self) -> int:
         """The dock's Hollywood sheet: the width at which every player's head shows a
         name whole, the shorter of the whole and the short form (fi "Kone", nb "Maskin"),
-        beside a game's score, as :meth:`_share_player_columns` shares the room."""
+        beside a game's score, as :meth:`_share_player_columns` shares the room; the
+        hands' scroll bar's width too while a long match shows it (nb read "Mas…")."""
         fm, pad = self._head_metrics()
         least = fm.horizontalAdvance("888") + pad
         shorts = self.short_names()
@@ -466,7 +483,12 @@ class SheetView(QWidget):
         )
         layout = self.layout()
         sides = 0 if layout is None else layout.contentsMargins().left() * 2
-        return GAMES * per_game + self._other_columns() + 2 * self.tree.frameWidth() + sides
+        scroll = 0
+        if self.tree.verticalScrollBar().isVisibleTo(self.tree):
+            style = self.tree.style()
+            scroll = style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.tree)
+        others = self._other_columns() + 2 * self.tree.frameWidth() + scroll + sides
+        return GAMES * per_game + others
 
     def _narrow_player_columns(self) -> None:
         header = self.tree.header()
@@ -629,7 +651,9 @@ class SheetView(QWidget):
             col: labels[columns[col]] for col in range(first, first + self.player_columns)
         }
         self._short_labels = self.short_names()
-        self._elide_player_labels()
+        # Shared out again for the new names: in another language the columns kept the
+        # last one's widths until the hand ended (en "You" 35 px: fi "Si…").
+        self._fit_player_columns()
         dup_col = self.extra_column("dup")
         if dup_col is not None:
             header_item.setTextAlignment(
