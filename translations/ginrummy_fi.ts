@@ -4643,13 +4643,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="508" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="733" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="632" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4670,7 +4670,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="504" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="728" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4694,7 +4694,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="627" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4707,7 +4707,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="628" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4750,7 +4750,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="733" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -4778,45 +4778,45 @@
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="626" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="594" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="616" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="633" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="670" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="676" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="696" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="719" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="785" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="809" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4833,69 +4833,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="339" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="342" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="343" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="347" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="348" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="352" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="352" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="361" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="362" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="365" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="367" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="371" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4903,17 +4903,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="204" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="205" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="206" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>

@@ -440,25 +440,35 @@ def test_a_hands_lines_are_under_every_game_it_was_written_in(qtbot) -> None:  #
 
 def test_games_not_opened_read_as_on_the_sheet_in_the_hands_result(table) -> None:  # type: ignore[no-untyped-def]
     """The play-test's finding: after the computer's first win the result panel read
-    "Game 1: 0 – 5 · Game 2: 0 – 0 · Game 3: 0 – 0" beside the sheet's "–". A column no
-    win has opened reads "–", and a game with neither open is not started."""
-    from table_helpers import load
+    "Game 1: 0 – 5 · Game 2: 0 – 0 · Game 3: 0 – 0" beside the sheet's "–". A game no
+    win has opened is not started, "Game 2: –"; in a game one win has opened, the other
+    side has its 0 (a dash there read "– – 5", the dash between the scores doubled)."""
+    from table_helpers import arranged_match, load
+    from testkit.arranged import C
 
-    from ginrummy_desktop.model import Match, match_view
-    from ginrummy_desktop.review.rollout import policy_move
+    from ginrummy_desktop.model import Knock, TakeUpcard
 
-    for seed in range(20):
-        match = Match(PRESETS["standard"].with_changes(hollywood=True), seed=seed)
-        while not match.current.is_over:
-            match.apply(policy_move(match_view(match, match.current.turn)))
-        if match.records[-1].result.winner is not None:
-            break
-    record = match.records[-1]
-    winner, points = record.result.winner, record.result.points
+    # The computer deals; the person takes the 10♠ and knocks at once with it as their
+    # deadwood, throwing the 3♦; the computer has nothing to lay off.
+    match = arranged_match(
+        dealer=1,
+        hands={
+            0: C("AC 2C 3C 4H 5H 6H 7D 8D 9D 3D"),
+            1: C("AS 4S 8S 9S KH KC QD JH 2S 6C"),
+        },
+        upcard=C("TS")[0],
+        rules=PRESETS["standard"].with_changes(hollywood=True),
+    )
     load(table, match)
+    assert table.c.act(TakeUpcard(0))
+    table.settle()
+    assert table.c.act(Knock(0, C("3D")[0]))
+    table.settle()
+    record = table.c.match.records[-1]
+    assert record.result.winner == 0
     text = table.view_widget.result_panel.totals.text()
-    game1 = f"{points} – –" if winner == 0 else f"– – {points}"
-    assert f"Game 1: {game1} · Game 2: – · Game 3: –" in text, text
+    points = record.result.points
+    assert f"Game 1: {points} – 0 · Game 2: – · Game 3: –" in text, text
 
 
 def _heads_are_whole(window: MainWindow) -> None:

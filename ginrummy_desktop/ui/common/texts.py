@@ -79,9 +79,10 @@ NOT_STARTED = "\u2013"  # a Hollywood game, or a player's column in it, not open
 
 def hollywood_games_text(score: HollywoodScore) -> str:
     """Hollywood's three games after a hand, in the result panel's words: "Game 1:
-    42 – 107 (over) · Game 2: 52 – 112 · Game 3: 49 – 110". A column no win has opened
-    reads "–", as on the scoresheet, and a game with neither open "Game 3: –" (they
-    read "0 – 5" and "0 – 0" beside the sheet's "–": play-test)."""
+    42 – 107 (over) · Game 2: 52 – 112 · Game 3: 49 – 110". A game no win has opened
+    reads "Game 3: –", as its columns on the scoresheet do (it read "0 – 0": play-test);
+    in a game one side has opened, the other's 0 stands (a dash there doubled the dash
+    between the scores: "– – 5")."""
     games = []
     for g, game in enumerate(score.games):
         opened = score.opened[g]
@@ -95,8 +96,8 @@ def hollywood_games_text(score: HollywoodScore) -> str:
         text = (
             QCoreApplication.translate("ResultPanel", "Game %1: %2 – %3")
             .replace("%1", str(g + 1))
-            .replace("%2", str(game.totals[0]) if opened[0] else NOT_STARTED)
-            .replace("%3", str(game.totals[1]) if opened[1] else NOT_STARTED)
+            .replace("%2", str(game.totals[0]))
+            .replace("%3", str(game.totals[1]))
         )
         if game.is_over:
             text += " " + QCoreApplication.translate("ResultPanel", "(over)")
