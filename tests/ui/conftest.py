@@ -12,7 +12,34 @@ from table_helpers import Table
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.i18n import LanguageManager
+from ginrummy_desktop.ui.common import action_button
 from ginrummy_desktop.ui.window.main_window import MainWindow
+
+
+class ManualClock:
+    """A clock that stands still until a test moves it on."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+    def settle(self) -> None:
+        """Time enough for the buttons over the table to take a click."""
+        self.advance(action_button.SETTLE_S + 0.1)
+
+
+@pytest.fixture(autouse=True)
+def button_clock(monkeypatch) -> ManualClock:
+    """The buttons over the table come up on this clock: a test clicks one with the
+    mouse after ``button_clock.settle()``, as a person takes a moment to see it."""
+    clock = ManualClock()
+    monkeypatch.setattr(action_button, "clock", clock)
+    return clock
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.model import Phase, best_layoffs
 
 
-def test_defender_lays_off_by_drag_then_finishes(table, qtbot):
+def test_defender_lays_off_by_drag_then_finishes(table, qtbot, button_clock):
     m = match_until_knock(1, need_layoff=True)
     load(table, m)
     v = table.pv
@@ -39,6 +39,7 @@ def test_defender_lays_off_by_drag_then_finishes(table, qtbot):
         for b in table.view_widget.action_bar.buttons()
         if b.defaultAction().objectName() == "finish_layoffs"
     )
+    button_clock.settle()
     qtbot.mouseClick(done, Qt.MouseButton.LeftButton)
     assert m.current.phase is Phase.OVER
     assert table.view_widget.result_panel.isVisible()

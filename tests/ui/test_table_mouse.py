@@ -16,7 +16,7 @@ def knock_target(table):
     return QPointF(rect.center().x() - g.card_w / 2, rect.center().y() - g.card_h / 2)
 
 
-def test_whole_hand_by_mouse(table, qtbot):
+def test_whole_hand_by_mouse(table, qtbot, button_clock):
     table.window.new_game(preset("standard"), "beginner", seed=11)
     table.settle()
     took_upcard = False
@@ -39,6 +39,7 @@ def test_whole_hand_by_mouse(table, qtbot):
                     for b in table.view_widget.action_bar.buttons()
                     if b.defaultAction().objectName() == "pass"
                 )
+                button_clock.settle()
                 qtbot.mouseClick(pass_button, Qt.MouseButton.LeftButton)
         elif v.phase is Phase.DRAW:
             before = (len(v.hand), v.stock_size)
@@ -63,6 +64,7 @@ def test_whole_hand_by_mouse(table, qtbot):
                 for b in table.view_widget.action_bar.buttons()
                 if b.defaultAction().objectName() == "accept_layoffs"
             )
+            button_clock.settle()
             qtbot.mouseClick(accept, Qt.MouseButton.LeftButton)
             assert m.phase is Phase.OVER
         table.settle()
@@ -70,6 +72,7 @@ def test_whole_hand_by_mouse(table, qtbot):
     assert draws >= 2 and discards >= 2
     panel = table.view_widget.result_panel
     assert panel.isVisible() and panel.title.text()
+    button_clock.settle()
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert table.c.match.hand_number == 2
     assert not panel.isVisible()

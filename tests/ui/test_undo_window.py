@@ -259,7 +259,9 @@ def test_a_game_with_undo_is_marked_in_history_and_statistics(table: Table, save
     assert "(undo used)" in game_row(history, 0).text(4)
 
 
-def test_play_again_keeps_rules_level_and_options_with_a_new_deal(table: Table, saver) -> None:  # type: ignore[no-untyped-def]
+def test_play_again_keeps_rules_level_and_options_with_a_new_deal(  # type: ignore[no-untyped-def]
+    table: Table, saver, button_clock
+) -> None:
     window = table.window
     window.settings.set(S.AI_LEVEL, "advanced")  # the menus' choice differs: the game's wins
     _win_by_gin(table, undo_first=False)
@@ -271,6 +273,7 @@ def test_play_again_keeps_rules_level_and_options_with_a_new_deal(table: Table, 
     names = [b.defaultAction().objectName() for b in sorted(buttons, key=lambda b: b.x())]
     assert names[:2] == ["play_again", "new_game"]
     old = table.c.match
+    button_clock.settle()
     table.qtbot.mouseClick(again, Qt.MouseButton.LeftButton)  # no question: the game is over
     table.settle()
     new = table.c.match
