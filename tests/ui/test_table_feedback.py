@@ -422,6 +422,62 @@ def test_a_note_goes_when_the_table_changes_size(discarding, qtbot):
     qtbot.waitUntil(lambda: not note.isVisible(), timeout=3000)
 
 
+def test_the_computers_note_and_message_follow_a_change_of_language(table_against):
+    """Play-test h83, fi to nb just after the computer's move: the note by its cards
+    went, and the status line's message gave way to the prompt. The side panel's
+    Hollywood sheet is wider in nb, so the table is narrower: the note is placed again
+    by the computer's cards, and both read in the new language."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from ginrummy_desktop.model import EventKind, preset
+    from ginrummy_desktop.ui.common.texts import card_name, player_name
+    from ginrummy_desktop.ui.table.feedback import computer_move_text
+
+    def laid_out() -> None:  # the side panel fitted to its sheet (timers at 0 ms)
+        for _ in range(5):
+            QApplication.processEvents()
+
+    table = table_against(TakesThenDiscards(), (1024, 640))
+    window = table.window
+    window.languages.set_language("fi")
+    try:
+        window.load_scoresheet()
+        # The person speaks first on the upcard and passes; the computer takes it.
+        upcard = parse_cards("5C")[0]
+        rules = preset("standard").with_changes(hollywood=True)
+        load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=upcard, rules=rules))
+        laid_out()
+        assert table.c.act(Pass(0))
+        table.settle()
+        thrown = table.pv.discard_pile[-1]
+        note = table.scene.feedback.callouts[CalloutKind.COMPUTER]
+        assert note.isVisible()
+        width = table.scene.geo.width
+        window.languages.set_language("nb")
+        laid_out()
+        assert table.scene.geo.width != width  # the sheet's width in nb
+
+        moves = ((EventKind.UPCARD_TAKEN, upcard), (EventKind.DISCARDED, thrown))
+        assert note.isVisible()
+        assert note.text() == "\n".join(computer_move_text(k, c) for k, c in moves)
+        box = note.scene_box()
+        bounds = table.scene.feedback.callouts._bounds()
+        assert note.placed_in == bounds and bounds.contains(box)
+        backs = [i.sceneBoundingRect() for i in table.scene.backs if i.isVisible()]
+        row = backs[0]
+        for r in backs[1:]:
+            row = row.united(r)
+        assert box.right() < row.left() or box.left() > row.right()  # beside them
+        assert row.top() < box.center().y() < row.bottom()
+
+        said = QCoreApplication.translate("PlayBinding", "%1 discarded the %2.")
+        said = said.replace("%1", player_name(1)).replace("%2", card_name(thrown))
+        assert window.status_label.text() == said
+    finally:
+        window.languages.clear()
+
+
 class TakesAndGoesOut(Player):
     """Takes the upcard, then knocks (or goes gin) throwing ``out``."""
 

@@ -75,6 +75,9 @@ class Callout(QGraphicsObject):
         # What the note says, worded again on a language change; where it was put.
         self._words: Callable[[], str] | None = None
         self._placed: tuple[QRectF, QRectF, str, list[QRectF], list[QRectF]] | None = None
+        # Shows the note again where its anchor is now (a new size of the table), for a
+        # note about something that stays (the computer's cards); None: it goes then.
+        self.again: Callable[[], None] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(900)  # over the cards and labels, under a dragged card
         self.setVisible(False)
@@ -111,6 +114,7 @@ class Callout(QGraphicsObject):
         above the lines ``clear_of`` where it would lie on them, and beside the things
         ``aside_of`` where it would lie on them."""
         self._words = words
+        self.again = None  # (given by the caller for a note that follows its anchor)
         self._placed = (QRectF(anchor), QRectF(bounds), side, list(clear_of), list(aside_of))
         self.show_text(words(), anchor, bounds, side=side, clear_of=clear_of, aside_of=aside_of)
 
@@ -218,6 +222,7 @@ class Callout(QGraphicsObject):
         self.setVisible(False)
         self._text = ""
         self._words = None
+        self.again = None
 
     def _stop_fade(self) -> None:
         if self._anim is not None:
@@ -310,11 +315,18 @@ class TableCallouts:
 
     def _laid_out(self) -> None:
         """A note placed for another size of the table no longer points at what it is
-        about (it stood half off a table made smaller): it goes."""
+        about (it stood half off a table made smaller): one that follows its anchor (the
+        computer's last move, by its cards) is placed again there, the others go. The
+        computer's went when a change of language gave the side panel another width,
+        and with it the table (fi to nb beside a Hollywood sheet, play-test h83)."""
         bounds = self._bounds()
         for item in self.items.values():
             if item.isVisible() and item.placed_in not in (None, bounds):
-                item.dismiss()
+                again = item.again
+                if again is not None:
+                    again()
+                else:
+                    item.dismiss()
         self._uncover()
 
     def __getitem__(self, kind: CalloutKind) -> Callout:
@@ -324,15 +336,16 @@ class TableCallouts:
         self,
         kind: CalloutKind,
         words: str | Callable[[], str],
-        anchor: QRectF,
+        anchor: QRectF | Callable[[], QRectF],
         *,
         side: str = "above",
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
     ) -> None:
-        """Show ``words`` (a text, or a function wording it in the current language),
-        above the lines ``clear_of`` where it would lie on them, beside the things
-        ``aside_of``."""
+        """Show ``words`` (a text, or a function wording it in the current language)
+        by ``anchor``, above the lines ``clear_of`` where it would lie on them, beside
+        the things ``aside_of``. An anchor given as a function (where the thing is now)
+        is followed to a new size of the table, the rest kept as given."""
         say: Callable[[], str] = (lambda: words) if isinstance(words, str) else words
         if not say():
             return
@@ -342,9 +355,12 @@ class TableCallouts:
         item.set_style(px, max(g.card_w * 3.4, px * 17))
         # With animations off the note still shows and goes, just without the fade.
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
-        item.show_words(
-            say, anchor, self._bounds(), side=side, clear_of=clear_of, aside_of=aside_of
-        )
+        rect = anchor() if callable(anchor) else anchor
+        item.show_words(say, rect, self._bounds(), side=side, clear_of=clear_of, aside_of=aside_of)
+        if callable(anchor):
+            item.again = lambda: self.show(
+                kind, say, anchor, side=side, clear_of=clear_of, aside_of=aside_of
+            )
         self._uncover()
 
     def _uncover(self) -> None:

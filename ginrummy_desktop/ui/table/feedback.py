@@ -205,7 +205,7 @@ class TableFeedback:
             self.callouts.show(
                 CalloutKind.COMPUTER,
                 lambda: "\n".join(computer_move_text(kind, card) for kind, card in moves),
-                self._opponent_rect(),
+                self._opponent_rect,  # followed to a new size of the table
                 side="right",
             )
 

@@ -135,6 +135,9 @@ class MainWindow(QMainWindow):
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._show_prompt)
         self._showing_prompt = False
+        # The message shown, as a function wording it anew after a change of language
+        # (None: the message, if any, is a text of the moment, which gives way then).
+        self._status_words: Callable[[], str] | None = None
         self.binding = PlayBinding(
             controller,
             self.table,
@@ -145,6 +148,7 @@ class MainWindow(QMainWindow):
             set_confirm_knock=lambda on: self.registry["confirm_knock"].setChecked(on),
         )
         self.binding.status.connect(self.show_status)
+        self.binding.status_words.connect(self.show_status_words)
         # A duplicate match's reference plays, in the background (app/duplicate.py).
         self.duplicate = DuplicateRunner(controller, parent=self)
         self.table.table.demo = PERSON in controller.computer_seats
@@ -928,13 +932,25 @@ class MainWindow(QMainWindow):
             self._show_prompt()
 
     def show_status(self, text: str, error: bool = False) -> None:
+        self._status_words = None
         if not text:
             self._show_prompt()
             return
         self.status_label.setStyleSheet("color: #b3261e; font-weight: bold;" if error else "")
-        self.status_label.setText(text)
         self._showing_prompt = False
         self._status_timer.start(6000)
+        self._set_status_text(text)
+
+    def show_status_words(self, words: Callable[[], str]) -> None:
+        """A message that a change of language words again while it shows (the
+        computer's last move: it gave way to the prompt, play-test h83)."""
+        text = words()
+        self.show_status(text)
+        if text:
+            self._status_words = words
+
+    def _set_status_text(self, text: str) -> None:
+        self.status_label.setText(text)
         # A message too long to stand beside the rules and level takes the whole line
         # while it shows (the first undo's, in Norwegian at 1024 wide, was cut off).
         self.status_label.ensurePolished()
@@ -948,6 +964,7 @@ class MainWindow(QMainWindow):
         language (it went blank, and a switch of language lost it)."""
         self._status_timer.stop()
         self._showing_prompt = True
+        self._status_words = None
         self.status_label.setStyleSheet("")
         text = self.table.table.badges["prompt"].text()
         if not text:
@@ -986,7 +1003,10 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            if not self._showing_prompt:
+            if self._status_words is not None:
+                # Worded again, for the rest of its time.
+                self._set_status_text(self._status_words())
+            elif not self._showing_prompt:
                 # A passing message was worded in the old language: give way to the
                 # prompt, which is worded anew.
                 self._show_prompt()

@@ -59,6 +59,9 @@ class PlayBinding(QObject):
     """The person's side of the table. ``status(text, is_error)`` feeds the status line."""
 
     status = Signal(str, bool)
+    # A message for the status line as a function wording it in the language now, so
+    # that a change of language words it again (the computer's last move).
+    status_words = Signal(object)
 
     def __init__(
         self,
@@ -542,10 +545,8 @@ class PlayBinding(QObject):
                 self.sound.play(name)
                 break
         for e in events:
-            if e.player is not None and e.player != PERSON:
-                text = self._describe(e)
-                if text:
-                    self.status.emit(text, False)
+            if e.player is not None and e.player != PERSON and self._describe(e):
+                self.status_words.emit(lambda e=e: self._describe(e))
 
     def _describe(self, e: Event) -> str:
         who = player_name(e.player) if e.player is not None else ""
