@@ -514,6 +514,51 @@ def test_the_computers_note_goes_once_the_hand_is_over(table_against, upcard, ou
         assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
 
 
+@pytest.mark.parametrize("cards", ["normal", "large"])
+@pytest.mark.parametrize("language", ["nb", "fi"])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_the_knock_note_stands_clear_of_the_computers_melds(
+    table_against, settings, size, language, cards
+):
+    """Play-test h83 (nb, 1024x640): "Trekker fra trekkbunken / Banker!" covered the
+    foot of the computer's middle meld while the person laid off (its pointer on the
+    frame; with large cards the note itself on the cards). It stands under the melds'
+    frames, pointing at them, and leaves the prompt and the buttons in sight."""
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.model import EventKind
+    from ginrummy_desktop.ui.table.feedback import computer_move_text
+    from ginrummy_desktop.ui.table.roles import CardRole
+
+    settings.set(S.CARD_SIZE, cards)
+    table = table_against(TakesAndGoesOut("9S", gin=False), size)
+    table.window.languages.set_language(language)
+    try:
+        table.window.load_scoresheet()
+        load(
+            table, arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("6S")[0])
+        )
+        scene = table.scene
+        assert table.pv.phase is Phase.LAYOFF and table.pv.knocker == 1
+        note = scene.feedback.callouts[CalloutKind.COMPUTER]
+        assert note.isVisible()
+        assert computer_move_text(EventKind.KNOCKED, None) in note.text()
+        outline = note.scene_outline()
+        melds = [z.rect() for z in scene.meld_zones]
+        melds += [
+            QRectF(p.pos, item.card_rect().size())
+            for item, p in scene.places.items()
+            if p.role is CardRole.MELD
+        ]
+        assert melds and not any(outline.intersects(r) for r in melds)
+        prompt = scene.badges["prompt"]
+        assert prompt.text() and prompt.opacity() == 1.0
+        assert not outline.intersects(prompt.sceneBoundingRect())
+        assert not outline.intersects(QRectF(table.view_widget.action_bar.geometry()))
+        assert scene.feedback.callouts._bounds().contains(note.scene_box())
+    finally:
+        table.window.languages.clear()
+
+
 class LaysOffWhatItCan(Player):
     """Draws and throws its highest card; laid on, lays off whatever fits, then finishes."""
 

@@ -252,13 +252,8 @@ class Callout(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._box.adjusted(-20, -20, 20, 20)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self._text:
-            return
-        fill, ink, edge = _COLOURS[self.kind]
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _outline(self) -> QPainterPath:
+        """The note's box and its pointer, in item coordinates."""
         r = self._box
         radius = min(10.0, r.height() / 2)
         path = QPainterPath()
@@ -279,6 +274,20 @@ class Callout(QGraphicsObject):
                 pointer.lineTo(base, t.y() + half)
             pointer.closeSubpath()
             path = path.united(pointer)
+        return path
+
+    def scene_outline(self) -> QPainterPath:
+        """The note as drawn, its pointer included, on the table."""
+        return self.mapToScene(self._outline())
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self._text:
+            return
+        fill, ink, edge = _COLOURS[self.kind]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = self._outline()
         # A soft shadow first, so the note lifts off the cards under it.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))

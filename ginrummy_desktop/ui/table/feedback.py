@@ -202,6 +202,11 @@ class TableFeedback:
             self.callouts.dismiss(CalloutKind.COMPUTER)
         elif any(e.player not in (None, PERSON) and e.kind in _COMPUTER_MOVES for e in events):
             moves = list(self._computer_moves)
+            if view.knocker is not None and view.knocker != PERSON:
+                # Its melds are laid out over the note, the prompt under it: the note
+                # tells the knock alone. With the draw before it, it was a line too
+                # tall for the room between them with large cards.
+                moves = moves[-1:]
             self.callouts.show(
                 CalloutKind.COMPUTER,
                 lambda: "\n".join(computer_move_text(kind, card) for kind, card in moves),
@@ -216,12 +221,17 @@ class TableFeedback:
         self.callouts.dismiss()
 
     def _opponent_rect(self) -> QRectF:
-        """The cards of the computer's row as they are placed now."""
+        """The cards of the computer's row as they are placed now: its hand, or its
+        melds laid out at a showdown with their frames. The frames were left out, and
+        the knock's note under them covered the foot of a meld (play-test h83)."""
         g = self.scene.geo
         rects = [
             QRectF(p.pos, item.card_rect().size())
             for item, p in self.scene.places.items()
-            if p.role is CardRole.OPPONENT
+            if p.role is CardRole.OPPONENT or (p.role is CardRole.MELD and p.pos.y() < g.middle_y)
+        ]
+        rects += [
+            zone.rect() for zone in self.scene.meld_zones if zone.rect().center().y() < g.middle_y
         ]
         if not rects:
             return g.opponent_rect
