@@ -975,7 +975,7 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
             <source>%1 knocked and was undercut</source>
             <comment>reference level</comment>
-            <translation>%1 lopetti, ja lopetus päättyi alilyöntiin</translation>
+            <translation>%1 lopetti, mutta joutui alilyönnin kohteeksi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="77" />
@@ -1000,7 +1000,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="94" />
             <source>nobody scored</source>
-            <translation>kukaan ei saanut pisteitä</translation>
+            <translation>kumpikaan ei saanut pisteitä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="98" />
@@ -2614,79 +2614,79 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="224" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="700" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1018" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="999" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1019" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1026" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1027" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1030" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1013" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1033" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1016" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1036" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1018" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1038" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="262" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1020" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1040" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1021" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="260" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1023" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1039" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2709,32 +2709,32 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>Kansainväliset säännöt: gini 25, alilyönti 25, jokaisesta voitetusta jaosta 25, peli 100 pisteeseen ja voittajalle 100 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: jaon voittaja saa heti 25 pistettä, iso gini 31, voitetuista jaoista ei lisäpisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 20, alilyönti 10 (tasapeli ei ole alilyönti), voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 25, alilyönti 20, tasapelissä ei-lopettaja saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Jaon voittaja saa 20 pistettä ja erotuksen, gini 20 lisää, alilyönti 10; peli päättyy 150 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
             <source>Your own combination of the rules below.</source>
             <translation>Oma yhdistelmäsi alla olevista säännöistä.</translation>
         </message>
@@ -2968,8 +2968,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="418" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2979,127 +2979,127 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="210" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="217" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="285" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="287" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="289" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="290" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="321" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="555" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="556" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="557" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="559" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="561" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="562" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="563" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -3157,18 +3157,18 @@
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
             <source>Game %1: –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>Peli %1: –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="97" />
             <source>Game %1: %2 – %3</source>
             <translation>Peli %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>(over)</source>
             <translation>(päättynyt)</translation>
         </message>
@@ -5251,7 +5251,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="266" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -5424,22 +5424,22 @@
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
             <source>Go Big Gin, or discard a card.</source>
             <translation>Lopeta isolla ginillä tai laita kortti avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="263" />
             <source>Discard a card, or go gin.</source>
             <translation>Laita kortti avopakkaan tai lopeta ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
             <source>Discard a card.</source>
             <translation>Laita kortti avopakkaan.</translation>
         </message>
@@ -5511,127 +5511,127 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
             <source>Deadwood difference</source>
             <translation>Miinuspisteiden erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
             <source>Gin bonus</source>
             <translation>Ginibonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
             <source>Big Gin bonus</source>
             <translation>Ison ginin bonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
             <source>Undercut bonus</source>
             <translation>Alilyöntihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
             <source>Tie bonus</source>
             <translation>Tasapelihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
             <source>Bonus for winning the hand</source>
             <translation>Jaon voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Tuplattu: avattu kortti oli pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
             <source>Points from hands</source>
             <translation>Jakojen pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
             <source>Game bonus</source>
             <translation>Pelivoiton lisäpisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
             <source>Shutout bonus</source>
             <translation>Nollapelin lisäpisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
             <source>Total</source>
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>Difference</source>
             <translation>Erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
             <source>Box bonus (%1)</source>
             <translation>Jakovoittopisteet (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="147" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="150" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="157" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="164" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan, että kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jäisi %1.</translation>
         </message>
@@ -5642,638 +5642,638 @@
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
             <source>Difference in game %1</source>
             <translation>Erotus, peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="127" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="173" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="177" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="193" />
             <source>There is no move of yours to take back.</source>
             <translation>Sinulla ei ole kumottavaa siirtoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="194" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
             <translation>Uusi jako on alkanut: edellisen jaon siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="197" />
             <source>You have seen the card you drew from the stock: that draw cannot be taken back.</source>
             <translation>Näit umpipakasta nostamasi kortin: nostoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
             <translation>Kädet on näytetty: niitä edeltäneitä siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
             <source>The game is over: nothing can be taken back.</source>
             <translation>Peli on päättynyt: mitään ei voi enää kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="204" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
             <translation>Jaon pisteet on jo laskettu: sen siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>Intermediate</source>
             <translation>Keskitasoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Expert</source>
             <translation>Asiantuntija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
             <source>Master</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Unknown level</source>
             <translation>Tuntematon taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Pelaa järkevästi mutta hukkaa tilaisuuksia: jättää joskus ryhmän huomaamatta ja hylkää korkeita kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Ottaa avatun kortin vain ryhmään ja lopettaa heti, kun voi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Muistaa jokaisen näkemänsä kortin, laittaa avopakkaan vaarattomia kortteja ja odottaa hyvää hetkeä lopettaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="351" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Kuten Edistynyt, mutta tiukoissa tilanteissa se pelaa ensin läpi arvauksia korteistasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja lopettamista harkitessaan se punnitsee mahdollisuuksiaan voittaa koko peli. Jo pelatuista jaoista se oppii, kuinka herkästi sinä lopetat (piilossa olevia korttejasi se ei koskaan näe).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="377" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="383" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="429" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="430" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="448" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="689" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="690" />
             <source>Reading the game history…</source>
             <translation>Luetaan pelihistoriaa…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
             <source>The discard does not help your hand.</source>
             <translation>Avopakan kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="442" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän, eikä niiden vähenemistä kannata odottaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="445" />
             <source>Every card melds.</source>
             <translation>Kaikki kortit ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="446" />
             <source>All eleven cards meld.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
             <source>This hand is over.</source>
             <translation>Tämä jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="452" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="453" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>The face-up card does not help its hand.</source>
             <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="464" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="467" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Avopakan kortista ei ole sille apua: se nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Se pääsee eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Sillä on tarpeeksi vähän miinuspisteitä: se lopettaa nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
             <source>Every card melds: it goes gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="476" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="495" />
             <source>Discard the %1</source>
             <translation>Laita kortti %1 avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="496" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
             <source>Go gin, discarding the %1</source>
             <translation>Lopeta ginillä ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
             <source>Go Big Gin</source>
             <translation>Lopeta isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="501" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="521" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="525" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="526" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="529" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="538" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="541" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
             <source>You finished laying off</source>
             <translation>Lopetit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
             <source>%2 finished laying off</source>
             <translation>%2 lopetti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
             <source>You took the face-up %1</source>
             <translation>Otit avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
             <source>%2 took the face-up %1</source>
             <translation>%2 otti avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
             <source>You took the %1 from the discard pile</source>
             <translation>Otit avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -6281,47 +6281,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="602" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
             <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="610" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="613" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="614" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -6329,27 +6329,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="624" />
             <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="625" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

@@ -951,7 +951,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="68" />
             <source>You knocked and were undercut</source>
-            <translation>Du banket, men maskinen fikk undercut</translation>
+            <translation>Du banket, men det ble undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="71" />
@@ -975,7 +975,7 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
             <source>%1 knocked and was undercut</source>
             <comment>reference level</comment>
-            <translation>%1 banket, men maskinen fikk undercut</translation>
+            <translation>%1 banket, men det ble undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="77" />
@@ -995,7 +995,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="80" />
             <source>The computer knocked and was undercut</source>
-            <translation>Maskinen banket, men fikk undercut mot seg</translation>
+            <translation>Maskinen banket, men det ble undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="94" />
@@ -1654,7 +1654,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="635" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
-            <translation>Hjelpemiddelet «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangens vurderinger kommer nærmere hjelpemiddelets når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
+            <translation>Treningshjelpen «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangen vurderer mer i tråd med den når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="650" />
@@ -2614,79 +2614,79 @@
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="224" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="700" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="998" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1018" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="999" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1019" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1005" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1006" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1026" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1007" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1027" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1010" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1030" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1013" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1033" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1016" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1036" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1018" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1038" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="262" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1020" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1040" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1021" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="260" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1023" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1039" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2709,32 +2709,32 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>De internasjonale reglene, slik de også spilles i Norge: gin 25, undercut 25, 25 per vunnet boks, spill til 100 med 100 i spillbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: vinneren av hver runde får 25 poeng med en gang, stor gin 31, ingen boksbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 20, undercut 10 (uavgjort er ikke undercut), 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 25, undercut 20, ved uavgjort får motspilleren 10, 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Vinneren av hver runde får 20 pluss forskjellen, gin gir 20 ekstra, undercut 10; spillet går til 150.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
             <source>Your own combination of the rules below.</source>
             <translation>Ditt eget utvalg av reglene nedenfor.</translation>
         </message>
@@ -2968,8 +2968,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="418" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2979,127 +2979,127 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="210" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="217" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="285" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="287" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="289" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="290" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="321" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="555" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="556" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="557" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="559" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="561" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="562" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="563" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -3157,18 +3157,18 @@
             <translation>Ikke ført i noe spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
             <source>Game %1: –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>Spill %1: –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="97" />
             <source>Game %1: %2 – %3</source>
             <translation>Spill %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>(over)</source>
             <translation>(ferdig)</translation>
         </message>
@@ -5251,7 +5251,7 @@
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="266" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>
@@ -5424,22 +5424,22 @@
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
             <source>Go Big Gin, or discard a card.</source>
             <translation>Gå ut med stor gin, eller kast et kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="263" />
             <source>Discard a card, or go gin.</source>
             <translation>Kast et kort, eller gå ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
             <source>Discard a card.</source>
             <translation>Kast et kort.</translation>
         </message>
@@ -5511,127 +5511,127 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
             <source>Deadwood difference</source>
             <translation>Forskjell i dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
             <source>Gin bonus</source>
             <translation>Ginbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
             <source>Big Gin bonus</source>
             <translation>Bonus for stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
             <source>Undercut bonus</source>
             <translation>Undercutbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
             <source>Tie bonus</source>
             <translation>Bonus ved uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
             <source>Bonus for winning the hand</source>
             <translation>Bonus for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Doblet: det åpne kortet var spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
             <source>Points from hands</source>
             <translation>Poeng fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
             <source>Game bonus</source>
             <translation>Spillbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
             <source>Shutout bonus</source>
             <translation>Spillbonus, taperen på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
             <source>Total</source>
             <translation>Sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>Difference</source>
             <translation>Forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="147" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="150" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="157" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="164" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Det er ikke gin: dødkortene dine ville vært %1.</translation>
         </message>
@@ -5642,638 +5642,638 @@
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
             <source>Difference in game %1</source>
             <translation>Forskjell i spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="127" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Bare gin kan avslutte denne runden: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="173" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="177" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="193" />
             <source>There is no move of yours to take back.</source>
             <translation>Du har ikke noe trekk å angre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="194" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
             <translation>Kortene til en ny runde er delt ut: trekkene i forrige runde kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="197" />
             <source>You have seen the card you drew from the stock: that draw cannot be taken back.</source>
             <translation>Du har sett kortet du trakk fra trekkbunken: det trekket kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
             <translation>Hendene er lagt åpent på bordet: trekkene før kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
             <source>The game is over: nothing can be taken back.</source>
             <translation>Spillet er over: ingenting kan angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="204" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
             <translation>Runden er allerede telt opp: trekkene i den kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
             <source>Master</source>
             <translation>Mester</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Unknown level</source>
             <translation>Ukjent nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Spiller fornuftig, men går glipp av sjanser: overser noen kombinasjoner og kaster høye kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Tar det åpne kortet bare når det gir en kombinasjon, og banker så snart den kan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Husker hvert kort den har sett, kaster trygge kort og venter med å banke til det lønner seg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="351" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Som Viderekommen, men ved vanskelige valg spiller den først gjennom gjetninger om kortene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Som Ekspert, men ved vanskelige valg og når den vurderer å banke, velger den ut fra sjansen for å vinne hele spillet. Av rundene som alt er spilt, lærer den hvor raskt du banker (de skjulte kortene dine ser den aldri).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="377" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="383" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="429" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="430" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="448" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="689" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="690" />
             <source>Reading the game history…</source>
             <translation>Leser spillhistorikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
             <source>The discard does not help your hand.</source>
             <translation>Kortet i kastebunken hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="442" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på en lavere sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="445" />
             <source>Every card melds.</source>
             <translation>Alle kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="446" />
             <source>All eleven cards meld.</source>
             <translation>Alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
             <source>This hand is over.</source>
             <translation>Denne runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="452" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="453" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>The face-up card does not help its hand.</source>
             <translation>Det åpne kortet hjelper ikke maskinens hånd.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="464" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="467" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Kortet i kastebunken hjelper den ikke: den trekker fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Den blir kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Den beholder kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Den har lite nok dødkort: den banker nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
             <source>Every card melds: it goes gin.</source>
             <translation>Alle kortene er i kombinasjoner: den går ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="476" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Den kunne banket, men den er nær gin: den spiller videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Banket den nå, kunne du ha gjort undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="495" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="496" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="501" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
             <source>You took the face-up card</source>
             <translation>Du tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="521" />
             <source>%2 took the face-up card</source>
             <translation>%2 tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>You passed</source>
             <translation>Du passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>%2 passed</source>
             <translation>%2 passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="525" />
             <source>You drew from the stock</source>
             <translation>Du trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="526" />
             <source>%2 drew from the stock</source>
             <translation>%2 trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="529" />
             <source>You took the top of the discard pile</source>
             <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
             <source>You discarded the %1</source>
             <translation>Du kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
             <source>%2 discarded the %1</source>
             <translation>%2 kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
             <source>You knocked, discarding the %1</source>
             <translation>Du banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="538" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="541" />
             <source>You went gin, discarding the %1</source>
             <translation>Du fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
             <source>%2 went Big Gin</source>
             <translation>%2 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>You laid off the %1</source>
             <translation>Du la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>%2 laid off the %1</source>
             <translation>%2 la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
             <source>You finished laying off</source>
             <translation>Du var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
             <source>%2 finished laying off</source>
             <translation>%2 var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
             <source>You dealt the next hand</source>
             <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
             <source>%2 dealt the next hand</source>
             <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
             <source>You took the face-up %1</source>
             <translation>Du tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
             <source>%2 took the face-up %1</source>
             <translation>%2 tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
             <source>You took the %1 from the discard pile</source>
             <translation>Du tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -6281,47 +6281,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="602" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
             <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="610" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="613" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="614" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -6329,27 +6329,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en ferdig kombinasjon (%3); %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="624" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="625" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>
@@ -6376,7 +6376,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
             <source>Show the cards that can &amp;complete your melds</source>
-            <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
+            <translation>Vis kortene som kan &amp;fullføre kombinasjonene dine</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="62" />

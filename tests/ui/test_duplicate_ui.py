@@ -382,5 +382,15 @@ def test_how_a_play_ended_names_who_knocked(language) -> None:  # type: ignore[n
     language.set_language("nb")
     assert ended(Outcome.KNOCK, -24, 1, "Middels") == "Maskinen banket, Middels tapte 24 poeng"
     assert ended(Outcome.KNOCK, 11, 0, "Middels") == "Middels banket: vant 11 poeng"
+    # The one undercut stays the subject of what it lost ("men maskinen fikk undercut:
+    # tapte 14" read as the computer's loss).
+    assert ended(Outcome.UNDERCUT, -14, 0) == "Du banket, men det ble undercut: tapte 14 poeng"
+    assert ended(Outcome.UNDERCUT, 14, 1, "Ekspert") == (
+        "Maskinen banket, men det ble undercut, Ekspert vant 14 poeng"
+    )
     language.set_language("fi")
     assert ended(Outcome.KNOCK, -6, 1) == "Tietokone lopetti, hävisit 6 p."
+    assert ended(Outcome.UNDERCUT, -14, 0, "Asiantuntija") == (
+        "Asiantuntija lopetti, mutta joutui alilyönnin kohteeksi: hävisi 14 p."
+    )
+    assert ended(Outcome.TIE, 0, 0) == "Lopetit: kumpikaan ei saanut pisteitä"  # two players
