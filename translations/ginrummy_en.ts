@@ -136,7 +136,7 @@
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand: the move played instead is marked ↶.</numerusform>
-                <numerusform>A move was taken back %n times in this hand: the moves played instead are marked ↶.</numerusform>
+                <numerusform>Moves were taken back %n times in this hand: the moves played instead are marked ↶.</numerusform>
             </translation>
         </message>
     </context>
@@ -155,7 +155,7 @@
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
-                <numerusform>A move was taken back %n times in this hand.</numerusform>
+                <numerusform>Moves were taken back %n times in this hand.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -1559,8 +1559,13 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
-            <source>%1 (played after a move was taken back)</source>
+            <source>%1 (played in place of a move taken back)</source>
             <translation>%1 (pelattu kumotun siirron tilalle)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="635" />
+            <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
+            <translation>Siirtojesi arvo -apu arvioi siirrot Mestarin laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="517" />
@@ -1650,11 +1655,6 @@
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran: sen tilalle pelattu siirto on merkitty ↶.</numerusform>
                 <numerusform>Tässä jaossa kumottiin siirtoja %n kertaa: niiden tilalle pelatut siirrot on merkitty ↶.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="635" />
-            <source>The aid that shows what each move is worth weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
-            <translation>Siirtojesi arvo -apu arvioi siirrot Mestarin laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="650" />

@@ -1559,8 +1559,13 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
-            <source>%1 (played after a move was taken back)</source>
+            <source>%1 (played in place of a move taken back)</source>
             <translation>%1 (spilt i stedet for et angret trekk)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="635" />
+            <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
+            <translation>Treningshjelpen «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangen vurderer mer i tråd med den når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="517" />
@@ -1650,11 +1655,6 @@
                 <numerusform>Et trekk ble angret %n gang i denne runden: trekket som ble spilt i stedet, er merket ↶.</numerusform>
                 <numerusform>Trekk ble angret %n ganger i denne runden: trekkene som ble spilt i stedet, er merket ↶.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="635" />
-            <source>The aid that shows what each move is worth weighs moves with the Master's search. The review judges closer to it when you choose Game → Hint and review advisor → Master.</source>
-            <translation>Treningshjelpen «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangen vurderer mer i tråd med den når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="650" />

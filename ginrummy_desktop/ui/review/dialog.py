@@ -511,7 +511,7 @@ class HandReviewDialog(QDialog):
             item = QListWidgetItem(("⚠ " if j is not None and j.flagged else "") + text)
             spoken = text
             if i in after_undo:
-                spoken = self.tr("%1 (played after a move was taken back)").replace("%1", spoken)
+                spoken = self.tr("%1 (played in place of a move taken back)").replace("%1", spoken)
             if j is not None and j.flagged:
                 item.setForeground(QColor(180, 60, 0))
                 spoken = self.tr("%1 (a mistake)").replace("%1", spoken)
@@ -633,8 +633,8 @@ class HandReviewDialog(QDialog):
             # flagged 0.35 of the aid's best moves a hand (benchmarks/hint_review.py).
             judged += " " + self.tr(
                 "The aid that shows what each move is worth weighs moves with the Master's "
-                "search. The review judges closer to it when you choose Game → Hint and "
-                "review advisor → Master."
+                "search. The review's judgements come closer to it when you choose Game → "
+                "Hint and review advisor → Master."
             )
         return judged
 
