@@ -651,3 +651,23 @@ def test_a_hint_at_a_card_under_the_piles_leaves_the_pile_label_in_sight(
         assert _near(note, scene.feedback.card_rect(card), scene.geo.card_h * 0.6)
     finally:
         table.window.languages.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_computers_card_stays_with_the_word_before_it(language, lang) -> None:  # type: ignore[no-untyped-def]
+    """A narrow note at 1024x640 broke fi "Ottaa avatun kortin:" from its "5♣" (play-test
+    h84): the card is joined to the word before it by a no-break space."""
+    from ginrummy_desktop.model import Card, EventKind
+    from ginrummy_desktop.ui.table.feedback import computer_move_text
+
+    language.set_language(lang)
+    card = Card.parse("5C")
+    for kind in (
+        EventKind.UPCARD_TAKEN,
+        EventKind.DISCARD_DRAWN,
+        EventKind.DISCARDED,
+        EventKind.LAID_OFF,
+    ):
+        text = computer_move_text(kind, card)
+        at = text.index(card.label)
+        assert at > 0 and text[at - 1] == "\u00a0", (kind, text)
