@@ -47,3 +47,43 @@ def test_the_box_grows_to_show_the_path_whole(qtbot) -> None:  # type: ignore[no
     assert path_width > min(screen // 2, 500)
     assert label.width() >= path_width
     box.close()
+
+
+def _shown_box(parent: QWidget, text: str) -> QMessageBox:
+    show_notice(parent, text)
+    return next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()
+    )
+
+
+def test_a_path_too_long_for_the_box_breaks_rather_than_being_cut(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Unbroken, a path wider than the box can grow was cut at its edge, the file's name
+    lost (review h88): such a path is broken where it must, all of it in sight."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    long = Path("/home/" + "a-very-long-folder-name/" * 8) / KEPT.name
+    box = _shown_box(parent, save_notice(LoadOutcome(problem=LoadProblem.NOT_JSON, moved_to=long)))
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert label is not None
+    assert QFontMetrics(label.font()).horizontalAdvance(str(long)) > box.screen().size().width()
+    assert "nowrap" not in label.text()
+    assert label.sizeHint().width() <= label.width()  # nothing runs past the label
+    box.close()
+
+
+def test_ctrl_c_copies_the_words_not_the_markup(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """QMessageBox copies its label's text as it is (on Windows): the notice's markup."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    text = save_notice(LoadOutcome(problem=LoadProblem.NOT_JSON, moved_to=KEPT))
+    box = _shown_box(parent, text)
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    QApplication.clipboard().clear()
+    QTest.keyClick(box, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.clipboard().text() == kept_path.unmarked(text)
+    assert str(KEPT) in QApplication.clipboard().text()
+    box.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 
@@ -58,12 +59,15 @@ def ask(
     default_yes: bool = False,
     icon: QMessageBox.Icon = QMessageBox.Icon.Question,
     text_format: Qt.TextFormat = Qt.TextFormat.AutoText,
+    copy_text: str = "",
 ) -> bool:
     """True if the ``yes`` button was clicked; Return takes the ``no`` button unless
     ``default_yes``, and Esc always does (the texts come translated). The box stays
     centred over ``parent``'s window while it shows (:class:`KeepCentred`)."""
     box = QMessageBox(icon, title, text, parent=parent)
     box.setTextFormat(text_format)
+    if copy_text:
+        copies(box, copy_text)
     if informative:
         box.setInformativeText(informative)
     yes_button = box.addButton(yes, yes_role)
@@ -76,3 +80,12 @@ def ask(
     answer = box.clickedButton() is yes_button
     box.deleteLater()  # owned by the parent, it would stay (and be watched) till the end
     return answer
+
+
+def copies(box: QMessageBox, text: str) -> None:
+    """Ctrl+C in ``box`` puts ``text`` on the clipboard: a box of rich text copied its
+    markup on Windows (QMessageBox copies its label's text as it is), and nothing at all
+    elsewhere."""
+    shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Copy), box)
+    shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    shortcut.activated.connect(lambda: QGuiApplication.clipboard().setText(text))

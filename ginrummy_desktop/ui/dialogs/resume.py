@@ -8,12 +8,13 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...app import kept_path
 from ...app.autosave import ResumeOffer
 from ...model.undo import has_played
-from ..common.question import KeepCentred, ask
+from ..common.question import KeepCentred, ask, copies
 
 CTX = "AutoSaver"  # the autosave's own words, translated where it was written first
 
@@ -22,10 +23,11 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
     """A ``confirm`` for :meth:`AutoSaver.resume` that asks with a message box."""
 
     def confirm(offer: ResumeOffer) -> bool:
+        text = "\n\n".join((*offer.notices, offer.describe()))
         return ask(
             parent,
             QCoreApplication.translate("AutoSaver", "Gin Rummy"),
-            notice_html("\n\n".join((*offer.notices, offer.describe()))),
+            notice_html(text, path_fits(parent)),
             informative=QCoreApplication.translate(
                 "AutoSaver", "A new game records the saved one as abandoned."
             )
@@ -36,6 +38,7 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
             default_yes=True,
             icon=QMessageBox.Icon.Warning if offer.notices else QMessageBox.Icon.Question,
             text_format=Qt.TextFormat.RichText,
+            copy_text=kept_path.unmarked(text),
         )
 
     return confirm
@@ -54,13 +57,15 @@ def notice_parent(parent: QWidget) -> QWidget:
 
 def show_notice(parent: QWidget, text: str) -> None:
     """The autosave's ``notice``: a warning that does not block the game."""
+    over = notice_parent(parent)
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("AutoSaver", "Gin Rummy"),
-        notice_html(text),
-        parent=notice_parent(parent),
+        notice_html(text, path_fits(over)),
+        parent=over,
     )
     box.setTextFormat(Qt.TextFormat.RichText)
+    copies(box, kept_path.unmarked(text))  # the words, not the markup
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     KeepCentred(box, box.parentWidget() or parent)
     box.open()
@@ -69,13 +74,28 @@ def show_notice(parent: QWidget, text: str) -> None:
 PARAGRAPH_GAP = 10  # px between a notice's paragraphs (its "\n\n")
 
 
-def notice_html(text: str) -> str:
+# What a message box keeps beside its text: the icon, the margins and the spacing.
+BOX_FRAME = 120
+
+
+def path_fits(where: QWidget | None) -> Callable[[str], bool]:
+    """Whether a path fits on one line of a message box over ``where``: a box grows to
+    the screen's width on a screen up to 1024 wide, else to 1000 px at most and leaves
+    480 px of the screen free (QMessageBox's own limits)."""
+    screen = (where.screen() if where is not None else None) or QApplication.primaryScreen()
+    width = screen.availableGeometry().width() if screen is not None else 1024
+    widest = width if width <= 1024 else min(width - 480, 1000)
+    metrics = QFontMetrics(QApplication.font())
+    return lambda line: metrics.horizontalAdvance(line) <= widest - BOX_FRAME
+
+
+def notice_html(text: str, fits: Callable[[str], bool] = lambda _line: True) -> str:
     """A notice's plain text as rich text for a message box: a blank line between its
     paragraphs, and each file's path (marked by app/kept_path.py) on a line of its own
-    that does not break, with the stop after it. The box grows to show the path whole,
-    up to its widest, and only then breaks it anywhere; the plain text broke it at
-    hyphens and slashes ("current-" / "match.json.damaged-…"). Ctrl+C in the box still
-    copies the path as it is."""
+    that does not break, with the stop after it, where it ``fits`` on one line of the
+    box (path_fits): the box grows to show it whole. The plain text broke it at hyphens
+    and slashes ("current-" / "match.json.damaged-…"). A path too long for the box's
+    widest is still a line of its own, broken where it must: unbroken, it was cut."""
     blocks: list[str] = []
     for number, paragraph in enumerate(text.split("\n\n")):
         pieces = kept_path.parts(paragraph)
@@ -99,7 +119,7 @@ def notice_html(text: str) -> str:
             i += 1
         for n, (line, is_path) in enumerate(lines):
             style = f"margin-top:{PARAGRAPH_GAP if number and not n else 0}px; margin-bottom:0"
-            if is_path:
+            if is_path and fits(line):
                 style += "; white-space:nowrap"
             body = html.escape(line).replace("\n", "<br>")
             blocks.append(f'<p style="{style}">{body}</p>')
