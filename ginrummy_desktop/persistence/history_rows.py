@@ -147,9 +147,19 @@ def hand_row(r: sqlite3.Row) -> HandRow:
 
 
 def _taken_back(text: Any) -> tuple[TakenBack, ...] | None:
+    """The hand's moves taken back; None where not known: a hand recorded before, or a
+    value damaged in part or whole (read as none, the hand said nothing of an undo its
+    match counts: review h88)."""
     if not isinstance(text, str):
         return None
-    return tuple(read_taken_back(_json_list(text)))
+    try:
+        raw = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(raw, list):
+        return None
+    read = read_taken_back(raw)
+    return tuple(read) if len(read) == len(raw) else None
 
 
 def match_row(r: sqlite3.Row) -> MatchRow:

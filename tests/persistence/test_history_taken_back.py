@@ -68,6 +68,8 @@ def test_hands_recorded_before_say_nothing_of_their_undos(tmp_path: Path) -> Non
         del queued["hand"]["taken_back"]
         db._submit(queued)
     assert [h.taken_back for h in db.match_hands("m")] == [None, None]
-    # A damaged value reads as no moves, not as a failure.
-    db.write("UPDATE hands SET taken_back = ? WHERE match_id = 'm'", (json.dumps([{"at": 1}]),))
-    assert [h.taken_back for h in db.match_hands("m")] == [(), ()]
+    # A damaged value reads as not known (the match's count still tells of its undos),
+    # not as no moves, and not as a failure.
+    for damaged in (json.dumps([{"at": 1}]), "[", json.dumps({"hand": 2})):
+        db.write("UPDATE hands SET taken_back = ? WHERE match_id = 'm'", (damaged,))
+        assert [h.taken_back for h in db.match_hands("m")] == [None, None], damaged
