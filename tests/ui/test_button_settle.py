@@ -130,3 +130,27 @@ def test_a_button_shown_again_waits_again(qtbot, button_clock) -> None:
     assert fired == [True]
     action.trigger()  # its key or the menu: at once
     assert fired == [True, True]
+
+
+def test_a_window_restored_from_the_task_bar_does_not_hold_its_buttons_back(
+    qtbot, button_clock
+) -> None:  # type: ignore[no-untyped-def]
+    """A minimized window shown again is not a button coming up over the table: the
+    button stood there before, and the first click after a restore was swallowed."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    clicked: list[bool] = []
+    action = QAction("Next hand", window)
+    action.triggered.connect(lambda: clicked.append(True))
+    button = ActionButton(action, window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert button.settling()
+    button_clock.settle()
+    window.showMinimized()
+    qtbot.waitUntil(lambda: window.isMinimized())
+    window.showNormal()
+    qtbot.waitUntil(lambda: not window.isMinimized())
+    assert not button.settling()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert clicked == [True]

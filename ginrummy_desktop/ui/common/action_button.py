@@ -67,7 +67,10 @@ class ActionButton(QToolButton):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._shown_at = clock()
+        # Not when the window comes back from the task bar: the button stood there
+        # before, and the first click after a restore was swallowed (review h88).
+        if not event.spontaneous():
+            self._shown_at = clock()
 
     def settling(self) -> bool:
         """Whether the button came up too short a while ago to take a click."""
