@@ -356,6 +356,13 @@ class LessonWindow(QMainWindow):
             shown = self.finder.widget_rect(widget)
             if shown is not None:
                 keep_clear.append(shown)
+        # Each of the bar's buttons too: the bar holds the target when the step points
+        # at one of them, so it is no obstacle to the arrow, which at step 19 ran across
+        # "Take the upcard" to point at Pass (h81).
+        for button in self.table.action_bar.findChildren(QAbstractButton):
+            shown = self.finder.widget_rect(button)
+            if shown is not None:
+                keep_clear.append(shown)
         # The prompt, and the live deadwood count the steps talk about.
         for name in ("prompt", "deadwood"):
             badge = self.table.table.badges[name]
