@@ -143,3 +143,31 @@ def test_a_card_played_by_hand_takes_over_from_the_chosen_one(table):
     assert scene.selected is None
     heights = {round(scene.face_item(c).home.y()) for c in table.pv.hand}
     assert len(heights) == 1, heights  # one row: no card stands up out of it
+
+
+def test_a_chosen_card_clicked_onto_the_empty_pile_is_discarded(table):
+    """With the upcard taken the pile is empty: a card chosen, then a click on the
+    pile's empty place did nothing, the card sat down again (play-test h89), where a
+    click on a pile with cards on it discards the chosen card."""
+    from ginrummy_desktop.model import Card
+
+    m = arranged_match(
+        dealer=1,
+        hands={
+            0: parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"),
+            1: parse_cards("AH 2H 3H 4S 5S 6S 8C 9C TC JD"),
+        },
+        upcard=parse_cards("QD")[0],
+    )
+    load(table, m)
+    assert table.c.act(TakeUpcard(0))
+    table.settle()
+    v = table.pv
+    assert v.phase is Phase.DISCARD and v.turn == 0 and not v.discard_pile
+    king = Card.parse("KS")
+    table.click(table.grab_point(king))
+    assert table.scene.selected == king
+    table.click(table.scene.geo.discard_rect.center())
+    table.settle()
+    assert tuple(table.pv.discard_pile) == (king,)
+    assert king not in table.pv.hand

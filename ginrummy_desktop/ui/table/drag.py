@@ -316,6 +316,10 @@ class DragAndDrop:
         for zone in scene.meld_zones:
             if zone.rect().contains(pos):
                 return (Target.MELD, int(zone.data(0)))
+        # The empty pile's place: no card there to click (a card on it is its own
+        # target), so a click there with a card chosen did nothing at all (h89).
+        if scene.discard_zone.isVisible() and scene.discard_zone.rect().contains(pos):
+            return (Target.DISCARD, -1)
         return None
 
     # ------------------------------------------------------------ clicks
@@ -356,9 +360,13 @@ class DragAndDrop:
                 scene.knock_requested.emit(scene.selected)
             elif kind is Target.MELD:
                 scene.action_requested.emit(LayOff(PERSON, scene.selected, index))
+            elif kind is Target.DISCARD:
+                scene.action_requested.emit(Discard(PERSON, scene.selected))
         scene.relayout(animate=True)
 
     def _zone_rect(self, kind: Target, index: int) -> QRectF:
+        if kind is Target.DISCARD:
+            return self.scene.geo.discard_rect
         if kind is Target.MELD:
             for zone in self.scene.meld_zones:
                 if int(zone.data(0)) == index:
