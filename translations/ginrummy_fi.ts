@@ -795,18 +795,18 @@
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="63" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="36" />
             <source>&amp;Continue</source>
             <translation>&amp;Jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="37" />
             <source>&amp;New game</source>
             <translation>&amp;Uusi peli</translation>
         </message>
@@ -816,7 +816,7 @@
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
             <source>A new game records the saved one as abandoned.</source>
             <translation>Jos valitset Uusi peli, tallennettu peli kirjataan kesken jätetyksi.</translation>
         </message>
@@ -1386,12 +1386,17 @@
             <translation>Siirtojasi arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
+            <source>Only one move is open now: there is nothing to weigh.</source>
+            <translation>Nyt on vain yksi mahdollinen siirto: arvioitavaa ei ole.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="182" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
@@ -1399,7 +1404,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="190" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
@@ -2222,363 +2227,363 @@
             <translation>Kortti 6♠ jatkaa kortteja 4♠ ja 5♠: kolme peräkkäistä samaa maata olevaa korttia on värisuora. Värisuoraa voi jatkaa kummastakin päästä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
-            <source>Your cards outside melds add up to %1; after your best discard it would be %2.</source>
-            <translation>Ryhmiin kuulumattomista korteistasi tulee %1 miinuspistettä; kun laitat avopakkaan parhaan mahdollisen kortin, niitä jää %2.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="111" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Näillä säännöillä saat lopettaa vain ginillä, eli kun kaikki korttisi kuuluvat ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="114" />
             <source>You may knock once a discard leaves %1 or less.</source>
             <translation>Saat lopettaa, kun miinuspisteitä jää avopakkaan laitetun kortin jälkeen enintään %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="118" />
-            <source>Throw the 8♣, not a nine: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
-            <translation>Laita avopakkaan 8♣, älä ysiä: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="124" />
             <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
             <translation>Tietokone laittoi avopakkaan kortin 9♥ – juuri sen ysin, jota odotit. Ota se avopakasta: kortti, jonka näet ja jota tarvitset, on parempi kuin sokkona umpipakasta nostettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="130" />
             <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
             <translation>Nyt sinulla on kolme ryhmää. Kun laitat kortin 6♥ pois, jäljelle jää vain 2♣: %1 miinuspistettä. Lopettaa saa, kun miinuspisteitä on enintään %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="138" />
             <source>The first upcard was a spade, so this hand scores double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata, joten tämän jaon pisteet lasketaan kaksinkertaisina.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="144" />
             <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
             <translation>Jos kaikki korttisi kuuluisivat ryhmiin sen jälkeen, kun olet laittanut kortin pois, lopetuspaikassa lukisi Gini: ginistä saa %1 lisäpistettä, eikä tietokone saisi täydentää ryhmiäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="154" />
             <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
             <translation>Jos kaikki yksitoista korttia sopivat ryhmiin jo ennen kuin laitat kortin pois, kyseessä on iso gini, josta saa %1 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
             <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
             <translation>Vedä 6♥ lopetuspaikkaan. Kortti laitetaan kuvapuoli alaspäin, ryhmäsi näytetään ja jako päättyy.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="168" />
             <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
             <translation>Ennen pisteiden laskemista vastapuoli saa täydentää lopettajan ryhmiä. Tietokone täydensi värisuoraasi kortilla 3♠, joten siitä ei enää tule sille miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="176" />
             <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
             <translation>Jokaisen jaon pisteet merkitään pistetaulukkoon. Ensimmäisenä %1 pisteeseen ehtinyt voittaa pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="185" />
             <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
             <translation>Jokainen voittamasi jako on boksi, ja siitä merkitään viiva taulukkoon. Pelin lopussa kumpikin pelaaja saa jokaisesta voittamastaan jaosta %1 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="191" />
             <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
             <translation>Jokaisesta voittamastasi jaosta merkitään viiva taulukkoon. Näillä säännöillä voitetuista jaoista ei saa lopussa lisäpisteitä; merkinnät vain näyttävät, kuka voitti minkäkin jaon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="196" />
             <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
             <translation>Paina Seuraava jako. Nyt on sinun vuorosi jakaa, joten tällä kertaa tietokone saa ensin päättää, ottaako se avatun kortin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="201" />
             <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws from the stock.</source>
             <translation>Tietokone jätti kortin Q♦ ottamatta, ja nyt päätös on sinun. Siitä ei tule ryhmää (korttisi Q♠ kanssa se on vasta pari): passaa. Kun kumpikaan ei ota korttia, etumies nostaa kortin umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="208" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Tietokone nosti kortin ja lopetti saman tien %1 miinuspisteellä (enintään %2 on sallittu). Omat ryhmäsi on jo aseteltu näkyviin; nyt saat täydentää tietokoneen ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="217" />
             <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
             <translation>Korttisi 6♦ jatkaa tietokoneen värisuoraa 3♦ 4♦ 5♦. Vedä se värisuoran jatkoksi: kortista, jolla täydennät, ei enää tule sinulle miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="222" />
             <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
             <translation>Nyt kun 6♦ on paikallaan, värisuora päättyy kuutoseen, joten myös 7♦ sopii siihen. Täydennä myös sillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="227" />
             <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
             <translation>Kolmoset voi täydentää neljännellä samanarvoisella kortilla: lisää K♠ tietokoneen kuninkaiden joukkoon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="232" />
             <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
             <translation>Muita sopivia kortteja ei ole. Värisuorasi 9♣ 10♣ J♣ jää omaksi ryhmäksesi; paina Täydentäminen valmis, niin jaon pisteet lasketaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="240" />
             <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
             <translation>Pistetaulukossa on nyt kaksi jakoa: sinulla on %1 ja tietokoneella %2 pistettä. Peli jatkuu jako kerrallaan, kunnes jompikumpi ehtii %3 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="251" />
             <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
             <translation>Kummallakin on nyt yksi voitettu jako. Pelin lopussa voittaja saa %1 lisäpistettä ja kumpikin pelaaja %2 pistettä jokaisesta voittamastaan jaosta; pelin tulos on pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="260" />
             <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
             <translation>Kumpikin on voittanut yhden jaon. Pelin lopussa voittaja saa %1 lisäpistettä, ja pelin tulos on pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="266" />
             <source>One won hand each. At the end the difference of the two totals is the result.</source>
             <translation>Kumpikin on voittanut yhden jaon. Pelin tulos on lopussa pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="268" />
-            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, or start a real game.</source>
-            <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” tai aloita oikea peli.</translation>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
+            <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
+            <translation>Ryhmiin kuulumattomista korteistasi tulee %1 miinuspistettä; kun laitat avopakkaan kortin, joka jättää niitä vähiten, niitä jää %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="119" />
+            <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
+            <translation>Laita avopakkaan 8♣, älä ysiä, vaikka ysi jättäisi pisteen vähemmän: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
+            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, in Help → Learn to play, or start a real game.</source>
+            <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” (Ohje → Opettele pelaamaan) tai aloita oikea peli.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="277" />
             <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
             <translation>Tietokoneelle jäi %1 miinuspistettä, sinulle %2: voitit jaon ja saat %3 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="284" />
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="313" />
             <source>That includes %1 for winning the hand.</source>
             <translation>Summaan sisältyy %1 pistettä jaon voittamisesta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="289" />
             <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
             <translation>Jos tietokoneelle olisi jäänyt %1 miinuspistettä tai vähemmän, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="293" />
             <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
             <translation>Jos tietokoneelle olisi jäänyt vähemmän kuin %1 miinuspistettä, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="302" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
             <translation>Täydentäminen vähensi miinuspisteitäsi: niitä oli %1, nyt enää %2. Tietokone lopetti %3 miinuspisteellä, joten se saa %4 pistettä – ilman täydentämistä se olisi saanut paljon enemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
             <source>Getting down to %1 or less would have been an undercut for you.</source>
             <translation>Jos miinuspisteitäsi olisi jäänyt enintään %1, olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="318" />
             <source>Getting below %1 would have been an undercut for you.</source>
             <translation>Jos miinuspisteitäsi olisi jäänyt alle %1, olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Oppitunti päättyi tähän: palaa peliisi painamalla Sulje oppitunti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
             <source>Read this first, then press Next.</source>
             <translation>Lue tämä ensin ja paina sitten Seuraava.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Tässä vaiheessa odotetaan siirtoasi – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="334" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ota se: 7♥ tekee kolmoset kahden seiskasi kanssa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Passaa: kortti ei sovi käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="336" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Kortista ei ole sinulle hyötyä; nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="338" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi: ota se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="340" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Pidä tämä kortti: se kuuluu ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="341" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Pidä tämä kortti: vielä yksi sopiva kortti, niin siitä tulee ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="342" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Laita ensin avopakkaan merkitty kortti: siitä tulee enemmän miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Voit lopettaa nyt: pudota merkitty kortti lopetuspaikkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Lopeta merkityllä kortilla: silloin miinuspisteitä jää vähemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ei vielä: sinulla on vielä kortti, joka sopii tietokoneen ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Sekin sopii – täydennä ensin merkityllä kortilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="349" />
             <source>The lesson is over.</source>
             <translation>Oppitunti on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="351" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Tee tällä oppitunnilla niin kuin merkki näyttää – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Sääntöjesi mukaan jaon saa lopettaa vain ginillä; tällä oppitunnilla saat lopettaa myös ilman giniä. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="364" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Lopetusrajasi on pienempi kuin tämä oppitunti vaatii, joten tässä raja on %1. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="370" />
             <source>In this lesson the deal alternates.</source>
             <translation>Tällä oppitunnilla jakaja vaihtuu joka jaon jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="371" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Oppitunnilla pelataan %1 pisteeseen, ettei peli pääty liian aikaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="375" />
             <source>New to Gin Rummy?</source>
             <translation>Onko ginirommi sinulle uusi peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="379" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Haluatko pelata ensimmäisen pelin opastettuna? Se vie muutaman minuutin ja esittelee pöydän kaikki osat, ja voit ohittaa sen missä vaiheessa tahansa. Löydät sen aina kohdasta Ohje → Opettele pelaamaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Ensimmäisessä pelissäsi vastassa on Aloittelija, tietokoneen helpoin taso. Tasoa voi vaihtaa kohdasta Peli → Tietokoneen taso.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
             <source>Knock or wait for gin?</source>
             <translation>Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
             <source>Undercuts and layoffs</source>
             <translation>Alilyönnit ja täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="400" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Nostit kortin K♦. Jos laitat sen pois, jäljelle jää vain 2♣: voit lopettaa heti %1 miinuspisteellä tai laittaa kuninkaan avopakkaan ja toivoa giniä. Mitä teet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="408" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Tietokone lopetti %1 miinuspisteellä. Sinulla on %2 miinuspistettä. Kuinka monella kortilla täydennät?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="415" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
             <translation>Kätesi, ryhmät ensin; oikealla avopakan päällimmäinen kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="418" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="421" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Ylhäällä tietokoneen ryhmät ja ryhmiin kuulumattomat kortit, alhaalla kätesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="426" />
             <source>Knock with the K♦</source>
             <translation>Lopeta kortilla K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Laita K♦ avopakkaan ja odota giniä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
             <source>Nothing: finish now</source>
             <translation>En yhdelläkään: valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ värisuoraan ja 5♣ vitosiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="430" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, sen perään 10♥ ja lisäksi 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
             <source>Right.</source>
             <translation>Oikein.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
             <source>Not the best choice.</source>
             <translation>Ei paras valinta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettaminen tuo %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin: %7.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="464" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Täydennä kaikilla kolmella. Kun 9♥ on jatkanut värisuoraa, 10♥ sopii sen perään, ja kun vielä 5♣ menee vitosiin, sinulle jää %1 miinuspistettä eli vähemmän kuin tietokoneella (%2). Se on alilyönti: saat %3 pistettä, joista %4 on alilyöntihyvitystä. Jos täydennät vain korteilla, jotka sopivat heti, sinulle jää %5 miinuspistettä ja menetät %6 pistettä; ilman täydentämistä menetät %7 pistettä.</translation>
         </message>
@@ -2974,7 +2979,7 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="404" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
@@ -5206,52 +5211,52 @@
     <context>
         <name>TableFeedback</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="53" />
             <source>Takes the %1</source>
             <translation>Ottaa avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="54" />
             <source>Passes</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="55" />
             <source>Draws from the stock</source>
             <translation>Nostaa umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="56" />
             <source>Takes the %1 from the pile</source>
             <translation>Ottaa avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="59" />
             <source>Discards the %1</source>
             <translation>Laittaa avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="60" />
             <source>Knocks!</source>
             <translation>Lopettaa!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="61" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="62" />
             <source>Big Gin!</source>
             <translation>Iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="63" />
             <source>Lays off the %1</source>
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="269" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -5334,7 +5339,7 @@
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="355" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>

@@ -795,18 +795,18 @@
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="63" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="36" />
             <source>&amp;Continue</source>
             <translation>&amp;Fortsett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="37" />
             <source>&amp;New game</source>
             <translation>&amp;Nytt spill</translation>
         </message>
@@ -816,7 +816,7 @@
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
             <source>A new game records the saved one as abandoned.</source>
             <translation>Velger du Nytt spill, føres det lagrede spillet som avbrutt.</translation>
         </message>
@@ -1386,12 +1386,17 @@
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
+            <source>Only one move is open now: there is nothing to weigh.</source>
+            <translation>Nå er det bare ett mulig trekk: det er ingenting å vurdere.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="182" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
@@ -1399,7 +1404,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="190" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
@@ -2222,363 +2227,363 @@
             <translation>6♠ passer sammen med 4♠ og 5♠: tre kort på rad i samme farge er en rekke. En rekke kan forlenges i begge ender.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
-            <source>Your cards outside melds add up to %1; after your best discard it would be %2.</source>
-            <translation>Dødkortene dine er verdt %1; etter det beste kastet blir det %2.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="111" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Med disse reglene kan du bare gå ut med gin: alle kortene må være i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="114" />
             <source>You may knock once a discard leaves %1 or less.</source>
             <translation>Du kan banke når du etter kastet sitter igjen med %1 eller mindre i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="118" />
-            <source>Throw the 8♣, not a nine: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
-            <translation>Kast 8♣, ikke en nier: 9♦ og 9♠ trenger bare én nier til for å bli tre like, mens 8♣ står alene.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="124" />
             <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
             <translation>Maskinen kastet 9♥ – nieren du ventet på. Ta den fra kastebunken: et kort du ser og trenger, er bedre enn å trekke blindt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="130" />
             <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
             <translation>Nå har du tre kombinasjoner. Kaster du 6♥, står bare 2♣ igjen: %1 i dødkort, og du kan banke med %2 eller mindre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="138" />
             <source>The first upcard was a spade, so this hand scores double.</source>
             <translation>Det første åpne kortet var en spar, så denne runden teller dobbelt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="144" />
             <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
             <translation>Hadde alle kortene passet i kombinasjoner etter kastet, ville det stått Gin på bankefeltet: %1 poeng ekstra, og maskinen kunne ikke ha lagt kort på kombinasjonene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="154" />
             <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
             <translation>Passer alle elleve kortene i kombinasjoner allerede før kastet, er det stor gin, som er verdt %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
             <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
             <translation>Dra 6♥ til bankefeltet. Kortet legges med forsiden ned, du viser kombinasjonene dine, og runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="168" />
             <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
             <translation>Før opptellingen kan motspilleren legge kort på kombinasjonene til den som banket. Maskinen la 3♠ på rekken din, så det kortet er ikke lenger dødkort for maskinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="176" />
             <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
             <translation>Poengene for hver runde føres på poenglisten. Den første som når %1, vinner spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="185" />
             <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
             <translation>Hver runde du vinner, er en boks, og den noteres med en strek. Når spillet er over, er hver boks verdt %1 poeng ekstra – for begge spillerne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="191" />
             <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
             <translation>Hver runde du vinner, er en boks og noteres med en strek; med disse reglene gir boksene ingen ekstra poeng til slutt – de viser bare hvem som vant hvilken runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="196" />
             <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
             <translation>Trykk Neste runde. Nå er det du som gir, så denne gangen får maskinen først tilbud om det åpne kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="201" />
             <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws from the stock.</source>
             <translation>Maskinen sa nei til Q♦, og nå får du tilbudet. Den gir ingen kombinasjon (med Q♠ blir det bare et par): pass. Når begge sier nei, trekker ikke-giveren fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="208" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Maskinen trakk og banket med en gang, med %1 i dødkort (høyst %2 er tillatt). Kombinasjonene dine er lagt ut for deg; nå kan du legge kort på maskinens kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="217" />
             <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
             <translation>6♦ forlenger maskinens rekke 3♦ 4♦ 5♦. Dra den dit: et kort du legger på, teller ikke lenger som dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="222" />
             <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
             <translation>Nå som 6♦ ligger der, slutter rekken på seksen – så 7♦ passer også. Legg den på også.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="227" />
             <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
             <translation>Tre like kan utvides med det fjerde kortet av samme verdi: legg K♠ på maskinens konger.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="232" />
             <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
             <translation>Ingen flere kort passer. Rekken din 9♣ 10♣ J♣ blir din egen kombinasjon; trykk Ferdig med pålegging for å telle opp runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="240" />
             <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
             <translation>Nå står det to runder på listen: du har %1, maskinen %2. Slik fortsetter det runde for runde til en av dere når %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="251" />
             <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
             <translation>Dere har én boks hver. Til slutt får vinneren %1 poeng i spillbonus og hver spiller %2 poeng per boks, og resultatet er forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="260" />
             <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
             <translation>Dere har vunnet én runde hver. Til slutt får vinneren %1 poeng i spillbonus, og resultatet er forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="266" />
             <source>One won hand each. At the end the difference of the two totals is the result.</source>
             <translation>Dere har vunnet én runde hver. Til slutt er resultatet forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="268" />
-            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, or start a real game.</source>
-            <translation>Det var hele spillet i miniatyr. Prøv «Banke eller vente på gin?» og «Undercut og pålegging» etterpå, eller start et ordentlig spill.</translation>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
+            <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
+            <translation>Dødkortene dine er verdt %1; kastet som gir minst dødkort, ville gjort det til %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="119" />
+            <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
+            <translation>Kast 8♣, ikke en nier, selv om en nier ville gitt ett poeng mindre: 9♦ og 9♠ trenger bare én nier til for å bli tre like, mens 8♣ står alene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
+            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, in Help → Learn to play, or start a real game.</source>
+            <translation>Det var hele spillet i miniatyr. Prøv «Banke eller vente på gin?» og «Undercut og pålegging» etterpå, under Hjelp → Lær å spille, eller start et ordentlig spill.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="277" />
             <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
             <translation>Maskinen satt igjen med %1 i dødkort, du med %2: du vinner runden og får %3 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="284" />
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="313" />
             <source>That includes %1 for winning the hand.</source>
             <translation>Da er %1 poeng for å vinne runden regnet med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="289" />
             <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
             <translation>Hadde maskinen hatt %1 eller mindre, ville det vært undercut, og maskinen hadde fått %2 poeng i bonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="293" />
             <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
             <translation>Hadde maskinen hatt mindre enn %1, ville det vært undercut, og maskinen hadde fått %2 poeng i bonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="302" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
             <translation>Påleggingen tok dødkortene dine fra %1 ned til %2. Maskinen banket med %3, så den får %4 poeng – uten påleggingen hadde det blitt mye mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
             <source>Getting down to %1 or less would have been an undercut for you.</source>
             <translation>Hadde du kommet ned i %1 eller mindre, hadde du vunnet runden med undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="318" />
             <source>Getting below %1 would have been an undercut for you.</source>
             <translation>Hadde du kommet under %1, hadde du vunnet runden med undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Der var leksjonen ferdig: trykk Lukk leksjonen for å gå tilbake til spillet ditt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
             <source>Read this first, then press Next.</source>
             <translation>Les dette først, og trykk så Neste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Her venter leksjonen på trekket ditt – eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="334" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ta det: med 7♥ får du tre sjuere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Trykk Pass: kortet passer ikke med noe på hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="336" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Det kortet hjelper deg ikke; trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="338" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Øverste kort i kastebunken fullfører en kombinasjon: ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="340" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Behold det kortet: det er med i en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="341" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Behold det kortet: ett kort til, så blir det en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="342" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Kast det merkede kortet først: det koster mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Du kan banke nå: slipp det merkede kortet på bankefeltet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Bank med det merkede kortet: da blir det mindre dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ikke ennå: du har fortsatt et kort som passer på maskinens kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Det passer også – legg på det merkede kortet først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="349" />
             <source>The lesson is over.</source>
             <translation>Leksjonen er ferdig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="351" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Gjør som merket viser i denne leksjonen – eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Etter reglene dine kan du bare gå ut med gin; i denne leksjonen kan du også banke. Dine egne spill følger fortsatt reglene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="364" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Bankegrensen din er lavere enn denne leksjonen krever, så her er grensen %1. Dine egne spill følger fortsatt reglene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="370" />
             <source>In this lesson the deal alternates.</source>
             <translation>I denne leksjonen bytter dere på å gi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="371" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Leksjonen spilles til %1, så spillet ikke slutter for tidlig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="375" />
             <source>New to Gin Rummy?</source>
             <translation>Ny i gin rummy?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="379" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Vil du spille et første spill med veiledning? Det tar noen minutter, viser alle delene av bordet, og du kan hoppe over det når som helst. Du finner det alltid under Hjelp → Lær å spille.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Det første spillet ditt er mot Nybegynner, maskinens letteste nivå. Du kan bytte nivå under Spill → Maskinens nivå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
             <source>Knock or wait for gin?</source>
             <translation>Banke eller vente på gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
             <source>Undercuts and layoffs</source>
             <translation>Undercut og pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="400" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Du trakk K♦. Kaster du den, står bare 2♣ igjen: du kan banke nå med %1, eller kaste K♦ og håpe på gin. Hva gjør du?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="408" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Maskinen banket med %1. Du har %2 i dødkort. Hvor mange kort legger du på?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="415" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
             <translation>Hånden din, kombinasjonene først; til høyre det øverste kortet i kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="418" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="421" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Øverst: maskinens kombinasjoner og dødkort. Nederst: hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="426" />
             <source>Knock with the K♦</source>
             <translation>Bank med K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Kast K♦ og vent på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
             <source>Nothing: finish now</source>
             <translation>Ingen: ferdig nå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ på rekken og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="430" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, så 10♥ etter den, og 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
             <source>Right.</source>
             <translation>Riktig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
             <source>Not the best choice.</source>
             <translation>Ikke det beste valget.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Bank. Av de %2 kortene som ville gitt deg gin, er bare %1 ikke sett ennå (resten ligger i kastebunken), så neste trekk gir gin bare %1 av %3 ganger. Maskinen måtte ha hatt %4 eller mindre for å få undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her gir banking %6 poeng; hadde du ventet, ville maskinen fått gin først: %7.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="464" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Legg på alle tre. Når 9♥ har forlenget rekken, passer 10♥ etter den; med 5♣ på femmerne sitter du igjen med %1 i dødkort, mindre enn maskinens %2. Det er undercut og gir deg %3 poeng, %4 av dem i undercutbonus. Legger du bare på de kortene som passer med en gang, står du igjen med %5 og taper %6 poeng; uten pålegging taper du %7.</translation>
         </message>
@@ -2974,7 +2979,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="404" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -5206,52 +5211,52 @@
     <context>
         <name>TableFeedback</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="53" />
             <source>Takes the %1</source>
             <translation>Tar %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="54" />
             <source>Passes</source>
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="55" />
             <source>Draws from the stock</source>
             <translation>Trekker fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="56" />
             <source>Takes the %1 from the pile</source>
             <translation>Tar %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="59" />
             <source>Discards the %1</source>
             <translation>Kaster %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="60" />
             <source>Knocks!</source>
             <translation>Banker!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="61" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="62" />
             <source>Big Gin!</source>
             <translation>Stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="63" />
             <source>Lays off the %1</source>
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="269" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>
@@ -5334,7 +5339,7 @@
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="355" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>

@@ -331,3 +331,34 @@ def test_whole_numbers_have_the_true_minus_in_every_language(language) -> None: 
         for write in (doc.signed, duplicate_compare.signed, history._signed):
             assert (write(-32), write(0), write(7)) == ("\u221232", "0", "+7"), (code, write)
         assert (doc.num(-5), number(-3.0)) == ("\u22125", "\u22123"), code
+
+
+def test_a_single_open_move_is_said_so_not_that_it_is_not_your_turn(qtbot, worker) -> None:  # type: ignore[no-untyped-def]
+    """After both passed the stock is the only move: nothing is weighed, and the panel
+    said "The moves are weighed when it is your turn…" on the person's turn (h89)."""
+    from table_helpers import arranged_match
+
+    from ginrummy_desktop.model import match_view, parse_cards
+
+    match = arranged_match(
+        dealer=1,
+        hands={
+            0: parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"),
+            1: parse_cards("AH 2H 3H 4S 5S 6S 8C 9C TC JD"),
+        },
+        upcard=parse_cards("QD")[0],
+    )
+    match.apply(Pass(0))
+    match.apply(Pass(1))
+    view = match_view(match, 0)
+    assert view.phase is Phase.DRAW and view.turn == 0 and weighable(view)
+    panel = EquityPanel()
+    qtbot.addWidget(panel)
+    panel.weighing(view)
+    for report in run_to_end(qtbot, worker, view):
+        panel.show_report(report)
+    panel.finished()
+    assert panel.report is None
+    assert panel.status.text() == "Only one move is open now: there is nothing to weigh."
+    panel.waiting()  # the computer's turn
+    assert "when it is your turn" in panel.status.text()

@@ -101,7 +101,8 @@ class LessonTexts(QObject):
         if s is StepId.DEADWOOD_COUNT:
             first = fill(
                 self.tr(
-                    "Your cards outside melds add up to %1; after your best discard it would be %2."
+                    "Your cards outside melds add up to %1; the discard that leaves the fewest "
+                    "points would bring it to %2."
                 ),
                 n.deadwood,
                 n.deadwood_after_discard if n.deadwood_after_discard is not None else n.deadwood,
@@ -115,8 +116,8 @@ class LessonTexts(QObject):
             return _join(first, then)
         if s is StepId.DISCARD_KEEP_PAIR:
             return self.tr(
-                "Throw the 8♣, not a nine: the 9♦ and 9♠ need only one more nine to become a "
-                "set, while the 8♣ has no partner."
+                "Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and "
+                "9♠ need only one more nine to become a set, while the 8♣ has no partner."
             )
         if s is StepId.DRAW_DISCARD:
             return self.tr(
@@ -266,7 +267,7 @@ class LessonTexts(QObject):
             )
         return self.tr(
             "That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and "
-            "layoffs” next, or start a real game."
+            "layoffs” next, in Help → Learn to play, or start a real game."
         )
 
     def _result_knocker(self, step: Step) -> str:

@@ -172,11 +172,15 @@ class EquityPanel(QWidget):
         report = self._report
         self.moves.clear()
         if report is None:
-            self.status.setText(
-                self.tr("Weighing your moves…")
-                if self._weighing
-                else self.tr("The moves are weighed when it is your turn to draw or discard.")
-            )
+            if self._weighing:
+                text = self.tr("Weighing your moves…")
+            elif self._view is not None:
+                # Weighed and nothing to show: a single move is open (after both passed,
+                # the stock). It said the moves are weighed on your turn, on your turn.
+                text = self.tr("Only one move is open now: there is nothing to weigh.")
+            else:
+                text = self.tr("The moves are weighed when it is your turn to draw or discard.")
+            self.status.setText(text)
             self.moves.setVisible(False)
             return
         n = report.samples
