@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model import Card, Phase, PlayerView
+from ...model import Card, Discard, Phase, PlayerView
 from ...model.melds import best_melding
 from ...review.aids import (
     DiscardSafety,
@@ -391,6 +391,11 @@ class TrainingPanel(QWidget):
         ranked: list[DiscardSafety] = sorted(
             discard_safety(view), key=lambda s: (s.card in melded, s.danger, s.card)
         )
+        if view.phase is Phase.DISCARD and view.turn == view.player:
+            # Only the cards that may be thrown now: the card just taken from the pile
+            # was listed among them (play-test h89).
+            throwable = {a.card for a in view.legal if isinstance(a, Discard)}
+            ranked = [s for s in ranked if s.card in throwable]
         for s in ranked:
             word = safety_word(s.danger)
             pct = self.tr("%1%").replace("%1", str(danger_percent(s.danger)))
