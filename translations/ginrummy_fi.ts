@@ -2344,7 +2344,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
-            <translation>Ryhmiin kuulumattomista korteistasi tulee %1 miinuspistettä; kun laitat avopakkaan kortin, joka jättää niitä vähiten, niitä jää %2.</translation>
+            <translation>Ryhmiin kuulumattomista korteistasi tulee %1 miinuspistettä; jos laittaisit avopakkaan kortin, joka jättää niitä vähiten, niitä jäisi %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="119" />
@@ -2353,8 +2353,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
-            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, in Help → Learn to play, or start a real game.</source>
-            <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” (Ohje → Opettele pelaamaan) tai aloita oikea peli.</translation>
+            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, from the Help menu, or start a real game.</source>
+            <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi Ohje-valikosta oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” tai aloita oikea peli.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="277" />
@@ -6510,12 +6510,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="401" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="405" />
             <source>in a meld</source>
             <translation>ryhmässä</translation>
         </message>

@@ -2344,7 +2344,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
-            <translation>Dødkortene dine er verdt %1; kastet som gir minst dødkort, ville gjort det til %2.</translation>
+            <translation>Du har %1 i dødkort; med det kastet som etterlater færrest poeng, ville du sittet igjen med %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="119" />
@@ -2353,8 +2353,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
-            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, in Help → Learn to play, or start a real game.</source>
-            <translation>Det var hele spillet i miniatyr. Prøv «Banke eller vente på gin?» og «Undercut og pålegging» etterpå, under Hjelp → Lær å spille, eller start et ordentlig spill.</translation>
+            <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, from the Help menu, or start a real game.</source>
+            <translation>Det var hele spillet i miniatyr. Prøv «Banke eller vente på gin?» og «Undercut og pålegging» fra Hjelp-menyen etterpå, eller start et ordentlig spill.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="277" />
@@ -6510,12 +6510,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="401" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="405" />
             <source>in a meld</source>
             <translation>i en kombinasjon</translation>
         </message>

@@ -267,7 +267,7 @@ class LessonTexts(QObject):
             )
         return self.tr(
             "That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and "
-            "layoffs” next, in Help → Learn to play, or start a real game."
+            "layoffs” next, from the Help menu, or start a real game."
         )
 
     def _result_knocker(self, step: Step) -> str:
