@@ -4185,6 +4185,26 @@
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
+            <source>Remove hand %1?</source>
+            <translation>Poistetaanko jako %1?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="601" />
+            <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
+            <translation>Jako %1 poistetaan pistelehtiöstä, ja sen pisteet vähennetään yhteispisteistä. Sitä ei voi palauttaa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="604" />
+            <source>&amp;Remove hand %1</source>
+            <translation>&amp;Poista jako %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <source>&amp;Keep the hand</source>
+            <translation>&amp;Säilytä jako</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="199" />
             <source>This game's sheet could not be read back.</source>
             <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
@@ -4311,7 +4331,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="709" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="721" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -4347,61 +4367,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="811" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="828" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="812" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="829" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="830" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="833" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="817" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="834" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="818" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="835" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="819" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="836" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="820" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="837" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="821" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="838" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="822" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="839" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="823" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="840" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>

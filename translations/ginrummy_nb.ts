@@ -4185,6 +4185,26 @@
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
+            <source>Remove hand %1?</source>
+            <translation>Fjerne runde %1?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="601" />
+            <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
+            <translation>Runde %1 fjernes fra poengblokken, og poengene trekkes fra summene. Den kan ikke hentes tilbake.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="604" />
+            <source>&amp;Remove hand %1</source>
+            <translation>&amp;Fjern runde %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <source>&amp;Keep the hand</source>
+            <translation>&amp;Behold runden</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="199" />
             <source>This game's sheet could not be read back.</source>
             <translation>Poenglisten for dette spillet kunne ikke leses fra historikken.</translation>
@@ -4311,7 +4331,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="709" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="721" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4347,61 +4367,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="811" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="828" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="812" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="829" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="830" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="833" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="817" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="834" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="818" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="835" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="819" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="836" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="820" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="837" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="821" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="838" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="822" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="839" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="823" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="840" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

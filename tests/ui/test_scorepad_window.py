@@ -371,6 +371,11 @@ def test_a_correction_re_totals(qtbot, tmp_path) -> None:
     assert win.view.scores[0].total.text() == "35"
     on_disk = PadStore(tmp_path).load().saved
     assert on_disk is not None and on_disk.pad.totals == (35, 55)
+    asked: list[int] = []
+    win.confirm_remove = lambda n: asked.append(n) or False  # type: ignore[method-assign]
+    win.remove_button.click()
+    assert asked == [3] and len(win.keeper.pad.hands) == 3  # kept: the answer was no
+    win.confirm_remove = lambda n: asked.append(n) or True  # type: ignore[method-assign]
     win.remove_button.click()
     assert win.keeper.pad.totals == (25, 55) and len(win.keeper.pad.hands) == 2
 
@@ -1879,3 +1884,31 @@ def test_no_pad_in_progress_offers_no_rules_of_one(qtbot, tmp_path, settings) ->
     assert win.keeper is None and win.stack.currentWidget() is page
     assert page.preset.findData("pad_in_progress") < 0
     assert page.preset.currentData() == "custom" and page.rules().knock_limit == 8
+
+
+def test_the_last_hand_is_removed_only_when_the_person_says_so(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h91: "Remove the last hand" took the hand off at once, beside Correct,
+    with no way back. It asks first, and its default keeps the hand."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in (K(0, 6, 21), G(1, 30)):
+        type_entry(qtbot, win, entry)
+    seen: list[str] = []
+
+    def answer(with_default: bool) -> None:
+        # No assertion here: a box left open would hold the test up.
+        for box in QApplication.topLevelWidgets():
+            if isinstance(box, QMessageBox) and box.isVisible():
+                seen.append(box.windowTitle())
+                other = [b for b in box.buttons() if b is not box.defaultButton()]
+                (box.defaultButton() if with_default else other[0]).click()
+
+    QTimer.singleShot(0, lambda: answer(True))  # Return: the default
+    win.remove_button.click()
+    assert seen == ["Remove hand 2?"] and len(win.keeper.pad.hands) == 2
+    QTimer.singleShot(0, lambda: answer(False))  # the other button: remove it
+    win.remove_button.click()
+    assert len(win.keeper.pad.hands) == 1 and win.keeper.pad.totals == (15, 0)

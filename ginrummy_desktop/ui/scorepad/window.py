@@ -593,6 +593,18 @@ class ScorePadWindow(PadSheetDialog):
             no=ScorePadText.tr("&Back to the pad in progress"),
         )
 
+    def confirm_remove(self, number: int) -> bool:
+        return ask(
+            self,
+            ScorePadText.tr("Remove hand %1?").replace("%1", str(number)),
+            ScorePadText.tr(
+                "Hand %1 comes off the pad, and its points off the totals. It cannot be "
+                "brought back."
+            ).replace("%1", str(number)),
+            yes=ScorePadText.tr("&Remove hand %1").replace("%1", str(number)),
+            no=ScorePadText.tr("&Keep the hand"),
+        )
+
     def start(self, rules: Rules, names: tuple[str, str], first_dealer: int = 0) -> None:
         """A new pad (the one in progress, if any, is kept in history)."""
         try:
@@ -754,6 +766,11 @@ class ScorePadWindow(PadSheetDialog):
 
     def remove_last(self) -> None:
         if self.keeper is None or self.entry is None:
+            return
+        hands = len(self.keeper.pad.hands)
+        # Asked first: the button stands beside Correct, a click went wide, and the
+        # hand was gone with no way back (play-test h91).
+        if hands and not self.confirm_remove(hands):
             return
         try:
             _entry, kept = self.keeper.remove_last()
