@@ -150,6 +150,24 @@ def arranged_match(
         return Match(rules or preset("standard"), seed=1, first_dealer=dealer)
 
 
+def upcard_offered(*, stock: str = "", rules=None) -> Match:
+    """The person, not dealing, offered the Q♦: A♣2♣3♣ and 5♦6♦7♦ with 9♠ 9♥ 8♥ K♠
+    beside them (deadwood 36), the computer holding A♥2♥3♥ and 4♠5♠6♠; ``stock``: the
+    stock's first cards ("KD 7C"), in drawing order."""
+    from ginrummy_desktop.model import parse_cards
+
+    return arranged_match(
+        dealer=1,
+        hands={
+            0: parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"),
+            1: parse_cards("AH 2H 3H 4S 5S 6S 8C 9C TC JD"),
+        },
+        upcard=parse_cards("QD")[0],
+        stock=parse_cards(stock) if stock else (),
+        rules=rules,
+    )
+
+
 def load(table: Table, match: Match, level: str = "beginner") -> None:
     table.c.load_match(match, level)
     table.settle()

@@ -336,18 +336,11 @@ def test_whole_numbers_have_the_true_minus_in_every_language(language) -> None: 
 def test_a_single_open_move_is_said_so_not_that_it_is_not_your_turn(qtbot, worker) -> None:  # type: ignore[no-untyped-def]
     """After both passed the stock is the only move: nothing is weighed, and the panel
     said "The moves are weighed when it is your turn…" on the person's turn (h89)."""
-    from table_helpers import arranged_match
+    from table_helpers import upcard_offered
 
-    from ginrummy_desktop.model import match_view, parse_cards
+    from ginrummy_desktop.model import match_view
 
-    match = arranged_match(
-        dealer=1,
-        hands={
-            0: parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"),
-            1: parse_cards("AH 2H 3H 4S 5S 6S 8C 9C TC JD"),
-        },
-        upcard=parse_cards("QD")[0],
-    )
+    match = upcard_offered()
     match.apply(Pass(0))
     match.apply(Pass(1))
     view = match_view(match, 0)

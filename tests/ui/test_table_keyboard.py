@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from table_helpers import arranged_match, greedy_discard, load
+from table_helpers import greedy_discard, load, upcard_offered
 
 from ginrummy_desktop.model import Pass, Phase, preset
 from ginrummy_desktop.model.serialize import match_to_dict
@@ -140,14 +140,7 @@ def test_a_throw_or_a_draw_at_the_wrong_moment_says_what_is_due(table):
     """In the draw, Enter and K were silently ignored (their actions greyed out), and a
     second S after drawing likewise (play-test): each is now refused by the model with
     what is due, the deal unchanged."""
-    from testkit.arranged import C
-
-    m = arranged_match(
-        dealer=1,
-        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
-        upcard=C("QD")[0],
-        stock=C("KD"),
-    )
+    m = upcard_offered(stock="KD")
     m.apply(Pass(0))
     m.apply(Pass(1))
     load(table, m)
@@ -172,14 +165,7 @@ def test_a_throw_or_a_draw_at_the_wrong_moment_says_what_is_due(table):
 
 
 def _drawing(table, stock: str = "KD"):
-    from testkit.arranged import C
-
-    m = arranged_match(
-        dealer=1,
-        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
-        upcard=C("QD")[0],
-        stock=C(stock),
-    )
+    m = upcard_offered(stock=stock)
     m.apply(Pass(0))
     m.apply(Pass(1))
     load(table, m)
@@ -216,12 +202,7 @@ def test_the_upcard_taken_by_key_is_not_chosen(table):
     be refused (review), so no card is chosen."""
     from testkit.arranged import C
 
-    m = arranged_match(
-        dealer=1,
-        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
-        upcard=C("QD")[0],
-        stock=C("KD"),
-    )
+    m = upcard_offered(stock="KD")
     load(table, m)
     assert table.pv.phase is Phase.UPCARD and table.pv.turn == 0
     table.view_widget.setFocus()
@@ -480,13 +461,7 @@ def test_the_keys_of_the_buttons_say_why_not_at_the_wrong_moment(table):
 def test_the_keys_of_the_buttons_still_make_their_moves(table):
     """Where the move can be made its own action takes the key (one live action per
     key): P passes, T takes the upcard."""
-    from testkit.arranged import C
-
-    m = arranged_match(
-        dealer=1,
-        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
-        upcard=C("QD")[0],
-    )
+    m = upcard_offered()
     load(table, m)
     assert table.pv.phase is Phase.UPCARD and table.pv.turn == 0
     window = table.window
@@ -499,14 +474,7 @@ def test_the_keys_of_the_buttons_still_make_their_moves(table):
 
 def test_big_gin_s_key_says_why_not_where_it_is_played(table):
     """B with a hand not all in melds, under rules with Big Gin: the model's reason."""
-    from testkit.arranged import C
-
-    m = arranged_match(
-        dealer=1,
-        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
-        upcard=C("QD")[0],
-        rules=preset("ginirommi"),
-    )
+    m = upcard_offered(rules=preset("ginirommi"))
     load(table, m)
     table.view_widget.setFocus()
     table.key(Qt.Key.Key_T)

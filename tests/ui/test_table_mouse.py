@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
-from table_helpers import arranged_match, load
+from table_helpers import arranged_match, load, upcard_offered
 
 from ginrummy_desktop.model import Discard, Phase, TakeUpcard, parse_cards, preset
 from ginrummy_desktop.model.serialize import match_to_dict
@@ -151,14 +151,7 @@ def test_a_chosen_card_clicked_onto_the_empty_pile_is_discarded(table):
     click on a pile with cards on it discards the chosen card."""
     from ginrummy_desktop.model import Card
 
-    m = arranged_match(
-        dealer=1,
-        hands={
-            0: parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"),
-            1: parse_cards("AH 2H 3H 4S 5S 6S 8C 9C TC JD"),
-        },
-        upcard=parse_cards("QD")[0],
-    )
+    m = upcard_offered()
     load(table, m)
     assert table.c.act(TakeUpcard(0))
     table.settle()

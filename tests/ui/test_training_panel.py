@@ -171,18 +171,11 @@ def test_one_shown_percentage_has_one_word() -> None:
 def test_the_safety_list_leaves_out_the_card_just_taken(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The card taken from the pile may not be thrown back this turn, yet the list
     named it among the discards (play-test h89)."""
-    from table_helpers import arranged_match
+    from table_helpers import upcard_offered
 
-    from ginrummy_desktop.model import Phase, TakeUpcard, parse_cards
+    from ginrummy_desktop.model import Phase, TakeUpcard
 
-    match = arranged_match(
-        dealer=1,
-        hands={
-            0: parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"),
-            1: parse_cards("AH 2H 3H 4S 5S 6S 8C 9C TC JD"),
-        },
-        upcard=parse_cards("QD")[0],
-    )
+    match = upcard_offered()
     match.apply(TakeUpcard(0))
     view = match_view(match, 0)
     assert view.phase is Phase.DISCARD and len(view.hand) == 11
