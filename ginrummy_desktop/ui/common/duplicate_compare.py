@@ -59,7 +59,7 @@ def ended_text(outcome: Outcome | None, points: int | None) -> str:
 
 
 # What the player of a play did to end it, by who it was: whole phrases, as Finnish
-# verbs take the person's ending ("koputit", "koputti"). %1: the reference level.
+# verbs take the person's ending ("lopetit", "lopetti"). %1: the reference level.
 _DEEDS = {
     "you": {
         "knock": lambda: CompareText.tr("You knocked"),

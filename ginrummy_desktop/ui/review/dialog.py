@@ -68,7 +68,7 @@ ADVISOR_SENTENCES = {
     "expert": QT_TRANSLATE_NOOP("HandReviewDialog", "Judged against the Expert's choices."),
     "master": QT_TRANSLATE_NOOP("HandReviewDialog", "Judged against the Master's choices."),
 }
-# Marks the move played in place of one taken back (Edit → Undo), in the move list.
+# Marks the move played in place of one taken back (Game → Undo move), in the move list.
 UNDO_MARK = "↶ "
 # The share of the moves that the move list shows on one line where the board can spare
 # the room: the longest few (a layoff finished, the hand's end) take two.
@@ -148,7 +148,7 @@ class HandReviewDialog(QDialog):
         self.steps = replay_deal(
             rules, dealer=dealer, deal_number=deal_number, actions=list(actions), context=context
         )
-        # Moves taken back (Edit → Undo): the review showed only the line kept, as if
+        # Moves taken back (Game → Undo move): the review showed only the line kept, as if
         # nothing had been taken back (play-test). Marked at the move played instead.
         self.taken_back = place_taken_back(
             rules, dealer=dealer, deal_number=deal_number, actions=list(actions),

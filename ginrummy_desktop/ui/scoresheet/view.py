@@ -168,9 +168,6 @@ class _PlayerScore(QWidget):
         self.tally.set_count(boxes)
 
 
-CLOSED = NOT_STARTED  # a Hollywood column no hand has opened yet, as written on paper
-
-
 class _GameScore(QWidget):
     """Hollywood: a player's total and tally in one game ("–" while the column is closed:
     a small bold dot there looked like a drawing fault, play-test 9)."""
@@ -194,7 +191,7 @@ class _GameScore(QWidget):
         self.tally.set_mark_height(round(self._sizes[1] * scale))
 
     def set_values(self, name: str, total: int, boxes: int, opened: bool) -> None:
-        self.total.setText(doc.num(total) if opened else CLOSED)
+        self.total.setText(doc.num(total) if opened else NOT_STARTED)
         self.tally.set_count(boxes)
         self.setToolTip(
             Scoresheet.tr("%1: %2 points, %3")
