@@ -4668,13 +4668,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="508" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="733" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="730" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="629" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4695,7 +4695,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="504" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="728" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="725" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4719,7 +4719,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="627" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="624" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4732,7 +4732,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="625" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4775,7 +4775,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="733" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="730" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -4785,12 +4785,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="197" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="200" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -4798,50 +4798,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="202" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="623" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="613" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="633" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="667" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="673" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="693" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="719" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="716" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="809" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="806" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -6389,32 +6389,37 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="79" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>Näytä tietokoneen &amp;ottamat ja ohittamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="83" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="82" />
             <source>Show the cards that can &amp;complete your melds</source>
             <translation>Näytä &amp;puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="68" />
+            <source>Discard safety: %1 (%2%). How likely this card is to help the computer, from what you have seen.</source>
+            <translation>Poislaiton turvallisuus: %1 (%2 %). Kuinka todennäköisesti tämä kortti auttaa tietokonetta sen perusteella, mitä olet nähnyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="84" />
             <source>Show what each move is &amp;worth</source>
             <translation>Näytä siirtojen &amp;arvo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="167" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="168" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>

@@ -240,6 +240,39 @@ def test_closing_the_aids_panel_takes_the_shading_away(table):
     assert not table.window.settings.get(S.AID_DISCARD_SAFETY)
 
 
+def test_a_safety_band_says_what_it_means_and_spares_the_card_just_taken(table):
+    """Hovering a band tells its word and figure, as the panel's list does, in the
+    language chosen; the card taken from the pile, which may not be thrown back this
+    turn, has none (the list leaves it out too)."""
+    from table_helpers import upcard_offered
+
+    from ginrummy_desktop.model import TakeUpcard
+    from ginrummy_desktop.review.aids import discard_safety
+    from ginrummy_desktop.ui.training.panel import danger_percent, safety_word
+
+    dock = table.window.training_dock
+    dock.actions["safety"].setChecked(True)
+    match = upcard_offered()
+    load(table, match)
+    dangers = {s.card: s.danger for s in discard_safety(table.pv)}
+    bands = {c: b for c, b in dock._bands.items() if b.isVisible()}
+    assert set(bands) == set(table.pv.hand)
+    for card, band in bands.items():
+        d = dangers[card]
+        assert band.toolTip().startswith(
+            f"Discard safety: {safety_word(d)} ({danger_percent(d)}%). How likely"
+        ), band.toolTip()
+    table.window.languages.set_language("fi")
+    assert all(b.toolTip().startswith("Poislaiton turvallisuus: ") for b in bands.values())
+    table.window.languages.set_language("en")
+    queen = next(c for c in table.pv.discard_pile)
+    match.apply(TakeUpcard(0))
+    load(table, match)
+    assert table.pv.phase is Phase.DISCARD and queen in table.pv.hand
+    shaded = {c for c, b in dock._bands.items() if b.isVisible()}
+    assert shaded == set(table.pv.hand) - {queen}
+
+
 def test_no_live_outs_during_the_layoff(table):
     dock = table.window.training_dock
     dock.actions["outs"].setChecked(True)

@@ -16,12 +16,21 @@ from ...app.equity_worker import EquityWorker, weighable
 from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...app.settings import Settings
-from ...model import Card, PlayerView
+from ...model import Card, Discard, Phase, PlayerView
+from ...review.aids import discard_safety
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from .equity import EquityPanel
-from .panel import Aids, TrainingPanel, paint_safety_band, safety_band, safety_levels
+from .panel import (
+    Aids,
+    TrainingPanel,
+    danger_percent,
+    paint_safety_band,
+    safety_band,
+    safety_level,
+    safety_word,
+)
 
 
 class SafetyShade(QGraphicsObject):
@@ -51,6 +60,19 @@ class SafetyShade(QGraphicsObject):
         self.level = level
         self.high_contrast = high_contrast
         self.update()
+
+    def set_danger(self, danger: float) -> None:
+        """What the band means, on hovering it: the panel's word and figure for the card.
+        The band's colour was explained nowhere on the table, only in the panel's list
+        (play-test h89)."""
+        tip = QCoreApplication.translate(
+            "TrainingDock",
+            "Discard safety: %1 (%2%). How likely this card is to help the computer, "
+            "from what you have seen.",
+        )
+        self.setToolTip(
+            tip.replace("%1", safety_word(danger)).replace("%2", str(danger_percent(danger)))
+        )
 
 
 AID_TEXTS = {
@@ -146,6 +168,8 @@ class TrainingDock(QObject):
         self.dock.setWindowTitle(QCoreApplication.translate("TrainingDock", "Training aids"))
         for key, act in self.actions.items():
             act.setText(QCoreApplication.translate("TrainingDock", AID_TEXTS[key]))
+        if self.aids.safety:
+            self.shade(self._view)  # the bands' words
 
     def _switched(self, option: S.Option[bool], on: bool) -> None:
         self.settings.set(option, on)
@@ -202,9 +226,14 @@ class TrainingDock(QObject):
 
     def shade(self, view: PlayerView | None) -> None:
         """Band every hand card with its safety level's colour (or take the bands away)."""
-        levels: dict[Card, int] = {}
+        dangers: dict[Card, float] = {}
         if view is not None and view.phase.value in ("upcard", "draw", "discard"):
-            levels = safety_levels(view)
+            dangers = {s.card: s.danger for s in discard_safety(view)}
+            if view.phase is Phase.DISCARD and view.turn == view.player:
+                # Only the cards that may be thrown now, as the panel's list: the card
+                # just taken from the pile was shaded as a discard to weigh.
+                throwable = {a.card for a in view.legal if isinstance(a, Discard)}
+                dangers = {c: d for c, d in dangers.items() if c in throwable}
         hand = set(view.hand) if view is not None else set()
         for card in hand:
             self.scene.face_item(card)  # the table has an item for each, laid out or not
@@ -212,13 +241,14 @@ class TrainingDock(QObject):
             band = self._bands.get(card)
             if band is not None and band.parentItem() is not item:
                 band = None  # the table made a new item for this card
-            level = levels.get(card) if card in hand else None
-            if level is None:
+            danger = dangers.get(card) if card in hand else None
+            if danger is None:
                 if band is not None:
                     band.setVisible(False)
                 continue
             if band is None:
                 # Kept here too: PySide would let a child item with no Python owner go.
                 band = self._bands[card] = SafetyShade(item)
-            band.set_level(level, high_contrast=self.settings.get(S.HIGH_CONTRAST))
+            band.set_level(safety_level(danger), high_contrast=self.settings.get(S.HIGH_CONTRAST))
+            band.set_danger(danger)
             band.setVisible(True)
