@@ -407,19 +407,49 @@ def test_a_refusal_while_the_result_shows_is_not_hidden_under_it(table, size):
     assert note.scene_box().bottom() <= panel.geometry().top()
 
 
-def test_a_note_goes_when_the_table_changes_size(discarding, qtbot):
-    """A note placed for a larger table stood half off it after the window shrank."""
+def test_a_note_follows_its_place_to_a_new_size_of_the_table(discarding, qtbot):
+    """A refusal and a hint stay through a resize, placed again by what they are
+    about: they went whenever the window changed size, or a change of language gave
+    the side panel another width, while still being read. A note about no place of
+    the table goes, as before: placed for a larger table, it stood half off it."""
     table = discarding
-    table.scene.set_selected(None)
-    table.click(table.scene.knock_zone.rect().center())
-    assert _refusal(table)
-    note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
-    note.timer.stop()  # it does not fade by itself here
-    table.scene.relayout()  # the same size: it stays
-    assert note.isVisible()
+    scene = table.scene
+    notes = scene.feedback.callouts
+    scene.set_selected(None)
+    table.click(scene.knock_zone.rect().center())
+    refusal = notes[CalloutKind.REFUSAL]
+    said = _refusal(table)
+    assert said
+    refusal.timer.stop()  # it does not fade by itself here
+    scene.relayout()  # the same size: it stays
+    assert refusal.isVisible()
+    stray = notes[CalloutKind.HINT]
+    notes.show(CalloutKind.HINT, "about nothing", QRectF(5, 5, 1, 1))
+    assert stray.isVisible()
+
     window = table.window
+    width = scene.geo.width
     window.resize(window.width() - 200, window.height() - 100)
-    qtbot.waitUntil(lambda: not note.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: scene.geo.width != width, timeout=3000)
+    qtbot.waitUntil(lambda: not stray.isVisible(), timeout=3000)
+    assert refusal.isVisible() and _refusal(table) == said
+    bounds = notes._bounds()
+    assert refusal.placed_in == bounds and bounds.contains(refusal.scene_box())
+    assert _near(refusal, scene.knock_zone.rect(), scene.geo.card_h * 0.6)
+
+    # A hint at a card of the hand follows the card.
+    table.window.registry["hint"].trigger()
+    hint = notes[CalloutKind.HINT]
+    hint.timer.stop()
+    text = notes.visible()[CalloutKind.HINT]
+    card = scene.selected
+    assert card is not None
+    width = scene.geo.width
+    window.resize(window.width() + 300, window.height() + 120)
+    qtbot.waitUntil(lambda: scene.geo.width != width, timeout=3000)
+    assert hint.isVisible() and notes.visible()[CalloutKind.HINT] == text
+    assert hint.placed_in == notes._bounds()
+    assert _near(hint, scene.feedback.card_rect(card), scene.geo.card_h * 0.6)
 
 
 def test_the_computers_note_and_message_follow_a_change_of_language(table_against):

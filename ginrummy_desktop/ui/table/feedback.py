@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -120,13 +121,60 @@ class TableFeedback:
             self.callouts.show(CalloutKind.REFUSAL, words, top, side="above")
             return
         anchor = self.anchor if self.anchor is not None else self._anchor_for(code)
+        self._show(CalloutKind.REFUSAL, words, self._follow(anchor) or anchor)
+
+    def _show(
+        self,
+        kind: CalloutKind,
+        words: str | Callable[[], str],
+        where: QRectF | Callable[[], QRectF],
+    ) -> None:
+        """A refusal or a hint by the place ``where`` (or where that thing is now, for
+        a function), over the line above the hand and beside the piles as they lie
+        then. One given a function is placed again the same way when the table
+        changes size, as the computer's note is: a refusal or a hint went whenever the
+        window was resized, or a change of language gave the side panel another
+        width, while it was still being read."""
+        anchor = where() if callable(where) else where
         self.callouts.show(
-            CalloutKind.REFUSAL,
+            kind,
             words,
             anchor,
             clear_of=self._lines_by(anchor),
             aside_of=self._piles_by(anchor),
         )
+        if callable(where):
+            self.callouts[kind].again = lambda: self._show(kind, words, where)
+
+    def _follow(self, anchor: QRectF) -> Callable[[], QRectF] | None:
+        """The thing at ``anchor`` (a pile, the knock spot, a meld's spot, the hand, a
+        card where it lies or was let go), as a function giving where it lies now;
+        None if it is none of them (the note then goes with a new size of the table)."""
+        scene = self.scene
+        places = (self._stock_rect, self._discard_rect, scene.knock_zone.rect, self._hand_rect)
+        for place in places:
+            if place() == anchor:
+                return place
+        for zone in scene.meld_zones:
+            if zone.rect() == anchor:
+                index = zone.data(0)
+                return lambda: next(
+                    (z.rect() for z in scene.meld_zones if z.data(0) == index), anchor
+                )
+        for card, item in scene.faces.items():
+            if anchor in (self.card_rect(card), item.scene_card_rect()):
+                return partial(self.card_rect, card)
+        return None
+
+    # Where the piles and the hand lie now (the geometry is new with each size).
+    def _stock_rect(self) -> QRectF:
+        return self.scene.geo.stock_rect
+
+    def _discard_rect(self) -> QRectF:
+        return self.scene.geo.discard_rect
+
+    def _hand_rect(self) -> QRectF:
+        return self.scene.geo.hand_rect
 
     def _lines_by(self, anchor: QRectF) -> list[QRectF]:
         """The line over the person's hand when ``anchor`` is in the hand: a note at a
@@ -276,25 +324,21 @@ class TableFeedback:
 
     # ------------------------------------------------------------ hints
     def hint(self, kind: str, words: str | Callable[[], str], card: Card | None) -> None:
-        scene, g = self.scene, self.scene.geo
+        scene = self.scene
         v = scene.view
+        where: Callable[[], QRectF]
         if card is not None and card in scene.faces and v is not None and card in v.hand:
-            anchor = self.card_rect(card)
             if kind in ("knock", "gin") and scene.knock_zone.isVisible():
-                anchor = scene.knock_zone.rect()
+                where = scene.knock_zone.rect
+            else:
+                where = partial(self.card_rect, card)
         elif kind == "draw_stock":
-            anchor = g.stock_rect
+            where = self._stock_rect
         elif kind in ("draw_discard", "take_upcard", "pass"):
-            anchor = g.discard_rect
+            where = self._discard_rect
         else:
-            anchor = g.hand_rect
-        self.callouts.show(
-            CalloutKind.HINT,
-            words,
-            anchor,
-            clear_of=self._lines_by(anchor),
-            aside_of=self._piles_by(anchor),
-        )
+            where = self._hand_rect
+        self._show(CalloutKind.HINT, words, where)
 
     def clear(self) -> None:
         self.callouts.dismiss()
