@@ -10,9 +10,18 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 
 def in_documents(name: str) -> str:
-    """``name`` in the person's documents folder (just the name where there is none)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return str(Path(folder) / name) if folder else name
+    """``name`` in the person's documents folder, or their home folder where that
+    folder does not exist: the system's dialog, given a folder that is not there,
+    opened in the folder the game was started from (play-test h91). Just the name
+    where there is neither."""
+    for where in (
+        QStandardPaths.StandardLocation.DocumentsLocation,
+        QStandardPaths.StandardLocation.HomeLocation,
+    ):
+        folder = QStandardPaths.writableLocation(where)
+        if folder and Path(folder).is_dir():
+            return str(Path(folder) / name)
+    return name
 
 
 def write_or_report(
