@@ -1061,27 +1061,34 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="196" />
+            <source>Duplicate against %1: %2</source>
+            <comment>reference level, duplicate score</comment>
+            <translation>Duplikat mot %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="214" />
             <source>(the hand was over)</source>
             <translation>(runden var over)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="224" />
             <source>The two plays were the same, move for move.</source>
             <translation>Begge spilte likt, trekk for trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="225" />
             <source>The plays parted at move %1.</source>
             <translation>Fra trekk %1 ble det spilt ulikt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="324" />
             <source>Duplicate against %1</source>
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="330" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -1089,50 +1096,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="164" />
             <source>With your cards: %1</source>
             <comment>the reference's play, how it ended</comment>
             <translation>Med kortene dine: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="168" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="354" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>totalt %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="365" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="366" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="367" />
             <source>Ended</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="374" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="350" />
             <source>Duplicate score: %1</source>
             <translation>Duplikatpoeng: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="358" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>totalt %1 mot %2</translation>
@@ -4430,53 +4437,53 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="78" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="79" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="430" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="115" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="124" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="132" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>%1 mot %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikat: %1 (%n runde)</numerusform>
@@ -4484,303 +4491,288 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 spiller runde %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="167" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 har ikke spilt denne runden ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="164" />
-            <source>%1 with your cards: %2</source>
-            <translation>%1 med dine kort: %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="173" />
-            <source>you: %1</source>
-            <translation>du: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="175" />
-            <source>duplicate score %1</source>
-            <translation>duplikatpoeng %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="182" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
             <source>%1 ✓</source>
             <comment>a game that is over</comment>
             <translation>%1 ✓</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
             <source>%1 is being played.</source>
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="203" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="215" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="217" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="220" />
             <source>Box bonus</source>
             <comment>final tally, narrow column</comment>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
             <source>straight gin</source>
             <translation>straight gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="269" />
             <source>Oklahoma</source>
             <translation>Oklahoma</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
             <source>knock on %1 or less</source>
             <translation>bankegrense %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <source>a spade upcard doubles</source>
             <translation>åpen spar dobler poengene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
             <source>gin %1</source>
             <translation>gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
             <source>Big Gin %1</source>
             <translation>stor gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
             <source>laying off on gin</source>
             <translation>pålegging på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>undercut %1</source>
             <translation>undercut %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
             <source>a tie is an undercut</source>
             <translation>uavgjort er undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
             <source>tie %1</source>
             <translation>bonus ved uavgjort %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
             <source>%1 a hand won</source>
             <translation>%1 for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
             <source>%1 a box</source>
             <translation>%1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="291" />
             <source>play to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
             <source>game bonus %1</source>
             <translation>spillbonus %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="294" />
             <source>shutout %1</source>
             <translation>%1 når taperen står på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
             <source>the result is the difference</source>
             <translation>resultatet er forskjellen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="298" />
             <source>the loser deals</source>
             <translation>taperen av runden gir</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="299" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="314" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="509" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="730" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="629" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="346" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="347" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="348" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="505" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="725" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="325" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="624" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="625" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="730" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="718" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="719" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -5231,52 +5223,52 @@
     <context>
         <name>TableFeedback</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="54" />
             <source>Takes the %1</source>
             <translation>Tar %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="55" />
             <source>Passes</source>
             <translation>Passer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="56" />
             <source>Draws from the stock</source>
             <translation>Trekker fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="57" />
             <source>Takes the %1 from the pile</source>
             <translation>Tar %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="60" />
             <source>Discards the %1</source>
             <translation>Kaster %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="61" />
             <source>Knocks!</source>
             <translation>Banker!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="62" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="63" />
             <source>Big Gin!</source>
             <translation>Stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="64" />
             <source>Lays off the %1</source>
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="317" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>

@@ -35,6 +35,7 @@ from ..review.duplicate import (
     DuplicateHand,
     DuplicateLedger,
     PlayerFactory,
+    knocker_of,
     play_reference,
 )
 from .controller import COMPUTER, PERSON, GameController
@@ -351,11 +352,20 @@ def column_of(ledger: DuplicateLedger, running: int | None = None) -> DuplicateC
                 reference_points=h.reference_points,
                 person_points=h.person_points,
                 score=h.score,
+                reference_outcome=h.reference_outcome,
+                reference_knocker=_sheet_seat(knocker_of(h.reference_actions), h.person_seat),
             )
             for h in ledger.hands
         ),
         running=running,
     )
+
+
+def _sheet_seat(seat: int | None, person_seat: int) -> int | None:
+    """A seat of a reference play as the sheet has its seats (the person's 0)."""
+    if seat is None:
+        return None
+    return PERSON if seat == person_seat else COMPUTER
 
 
 def record_scored(saver: Any, hand: DuplicateHand) -> None:

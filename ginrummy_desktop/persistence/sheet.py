@@ -91,6 +91,10 @@ class DuplicateCell:
     reference_points: int
     person_points: int | None
     score: int | None
+    # How the reference's play ended, and who knocked or went gin in it: a seat as the
+    # sheet has them, the person's 0 (the reference's, in its play); None: nobody.
+    reference_outcome: Outcome
+    reference_knocker: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ the deal code on the table."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from testkit.scripted_play import play_match, view_policy
 
 from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.duplicate import column_of
-from ginrummy_desktop.model import PRESETS, Outcome
+from ginrummy_desktop.model import PRESETS, Match, Outcome
 from ginrummy_desktop.model.dealcode import code_of
 from ginrummy_desktop.persistence import build_sheet
 from ginrummy_desktop.persistence.duplicate_history import duplicate_averages, duplicate_rows
@@ -31,6 +32,7 @@ from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from ginrummy_desktop.ui.review.knew import KnewDialog
 from ginrummy_desktop.ui.scoresheet import doc
 from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog
+from ginrummy_desktop.ui.scoresheet.view import SheetView
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
 STANDARD = PRESETS["standard"]
@@ -394,3 +396,71 @@ def test_how_a_play_ended_names_who_knocked(language) -> None:  # type: ignore[n
         "Asiantuntija lopetti, mutta joutui alilyönnin kohteeksi: hävisi 14 p."
     )
     assert ended(Outcome.TIE, 0, 0) == "Lopetit: kumpikaan ei saanut pisteitä"  # two players
+
+
+def _differing_ledger() -> tuple[Match, DuplicateLedger]:
+    """Seed 4's match with a duplicate deal arranged for hands 1 and 3. Hand 1: the
+    reference played it as the person did (the computer knocked and was undercut, +27).
+    Hand 3 the person knocked and won 11; for the reference's play, one where the
+    computer knocked and it lost 8: hand 2's moves stand in for it."""
+    match = play_match(STANDARD, seed=4)
+    assert [r.result.outcome for r in match.records[:3]] == [
+        Outcome.UNDERCUT, Outcome.KNOCK, Outcome.KNOCK,
+    ]  # fmt: skip
+    assert match.records[2].result.points_for(0) == 11 and match.deals[2].knocker == 0
+    undercut = arranged_duplicate_hand(match, 0, reference_points=27)
+    other = dataclasses.replace(
+        arranged_duplicate_hand(match, 2, reference_points=-8),
+        reference_actions=tuple(match.deals[1].actions),
+    )
+    return match, DuplicateLedger("expert").with_hand(undercut).with_hand(other)
+
+
+def test_the_scoresheet_says_who_knocked_in_each_play(qtbot, language) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding, as in the comparison: the duplicate cell's tooltip gave
+    "Expert with your cards: −8 · you: +11", which did not say who had knocked in
+    either play. It tells the deal in the comparison's words; the cell keeps the score
+    (the column adds up to the total over it)."""
+    language.set_language("en")
+    match, ledger = _differing_ledger()
+    column = column_of(ledger)
+    dialog = ScoresheetDialog(match, duplicate=column)
+    qtbot.addWidget(dialog)
+    view = dialog.view
+    dup_col = view.extra_column("dup")
+    assert dup_col is not None
+    first, third = view.tree.topLevelItem(0), view.tree.topLevelItem(2)
+    assert third.text(dup_col) == "+19"
+    assert third.toolTip(dup_col).split("\n") == [
+        "Duplicate against Expert: +19",
+        "You knocked: won 11",
+        "With your cards: The computer knocked, Expert lost 8",
+    ]
+    assert first.text(dup_col) == "0"
+    assert first.toolTip(dup_col).split("\n") == [
+        "Duplicate against Expert: 0",
+        "The computer knocked and was undercut, you won 27",
+        "With your cards: The computer knocked and was undercut, Expert won 27",
+    ]
+    # The dock has no duplicate column: the row's tooltip says the same, in a block of
+    # its own under the hand's.
+    dock = SheetView(compact=True)
+    qtbot.addWidget(dock)
+    dock.set_sheet(build_sheet(match, duplicate=column))
+    tip = dock.tree.topLevelItem(2).toolTip(0)
+    assert tip.endswith(
+        "<br><b>Duplicate against Expert: +19</b><br>You knocked: won 11"
+        "<br>With your cards: The computer knocked, Expert lost 8"
+    )
+    language.set_language("fi")
+    assert dialog.view.tree.topLevelItem(2).toolTip(dup_col).split("\n") == [
+        "Duplikaatti verrattuna tasoon Asiantuntija: +19",
+        "Lopetit: voitit 11 p.",
+        "Korteillasi: Tietokone lopetti, Asiantuntija hävisi 8 p.",
+    ]
+    language.set_language("nb")
+    assert dialog.view.tree.topLevelItem(2).toolTip(dup_col).split("\n") == [
+        "Duplikat mot Ekspert: +19",
+        "Du banket: vant 11 poeng",
+        "Med kortene dine: Maskinen banket, Ekspert tapte 8 poeng",
+    ]

@@ -151,6 +151,59 @@ def play_ended_text(
     )
 
 
+def reference_line(
+    outcome: Outcome | None, points: int | None, knocker: int | None, level: str
+) -> str:
+    """How the reference's play ended, in a line of its own: 'With your cards: The
+    computer knocked, Expert lost 6', or where it cannot say who knocked, 'Expert with
+    your cards: Knock: −6' (``level``: the reference's name as shown; ``knocker`` as
+    :func:`play_ended_text` takes it)."""
+    ended = play_ended_text(outcome, points, knocker, level)
+    if names_knocker(outcome, points, knocker):
+        # It names the level already ("The computer knocked, Expert lost 6").
+        return CompareText.tr("With your cards: %1", "the reference's play, how it ended").replace(
+            "%1", ended
+        )
+    return (
+        CompareText.tr("%1 with your cards: %2", "reference level: how its play ended")
+        .replace("%1", level)
+        .replace("%2", ended)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayEnd:
+    """How one play of a duplicate deal ended, as the texts take it: the outcome (None:
+    still playing), the points from the person's side, and who knocked or went gin (0
+    the person's seat, the reference's in its play; 1 the computer's; None: nobody, or
+    not known)."""
+
+    outcome: Outcome | None
+    points: int | None
+    knocker: int | None = None
+
+
+def deal_texts(level: str, reference: PlayEnd, person: PlayEnd | None = None) -> list[str]:
+    """A duplicate deal told apart from the comparison (the scoresheet's tooltip, the
+    history), in the comparison's words: the score against the level, how the person's
+    play ended and how the reference's did, e.g. 'Duplicate against Expert: +11', 'You
+    knocked: won 5', 'With your cards: The computer knocked, Expert lost 6'. Without
+    the person's result (``person`` None or not over) the heading and the reference's
+    play alone. ``level``: the reference's name as shown."""
+    parts = []
+    if person is not None and person.points is not None and reference.points is not None:
+        parts.append(
+            CompareText.tr("Duplicate against %1: %2", "reference level, duplicate score")
+            .replace("%1", level)
+            .replace("%2", signed(person.points - reference.points))
+        )
+        parts.append(play_ended_text(person.outcome, person.points, person.knocker))
+    else:
+        parts.append(CompareText.tr("Duplicate against %1").replace("%1", level))
+    parts.append(reference_line(reference.outcome, reference.points, reference.knocker, level))
+    return parts
+
+
 def move_text(
     action: Action | None, *, your_seat: str | None = None, taken: Card | None = None
 ) -> str:
@@ -283,21 +336,14 @@ class DuplicateCompare(QWidget):
         self.grid_host.setVisible(not self._compact)
         parts = []
         if self._compact:
-            ended = self._reference_ended(div, level)
-            knocker = self._seat(div.reference_knocker)
-            if names_knocker(div.reference_outcome, div.reference_points, knocker):
-                # It names the level already ("The computer knocked, Expert lost 6").
-                parts.append(
-                    CompareText.tr(
-                        "With your cards: %1", "the reference's play, how it ended"
-                    ).replace("%1", ended)
+            parts.append(
+                reference_line(
+                    div.reference_outcome,
+                    div.reference_points,
+                    self._seat(div.reference_knocker),
+                    level,
                 )
-            else:
-                parts.append(
-                    CompareText.tr("%1 with your cards: %2", "reference level: how its play ended")
-                    .replace("%1", level)
-                    .replace("%2", ended)
-                )
+            )
         elif not same:
             parts.append(parted_text(div))
         if record.score is not None:

@@ -34,6 +34,7 @@ from ...model import PRESETS, GameResult, LineCode, NextDealer, Rules, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
 from ...persistence.sheet import DuplicateCell, DuplicateColumn, GameSheet
 from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
+from ..common.duplicate_compare import PlayEnd, deal_texts
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import (
     integer_text,
@@ -157,23 +158,23 @@ def duplicate_cell_text(cell: DuplicateCell | None) -> str:
     return signed(cell.score)
 
 
-def duplicate_cell_tooltip(cell: DuplicateCell | None, level: str) -> str:
+def duplicate_cell_lines(cell: DuplicateCell | None, level: str, row: SheetRow) -> list[str]:
+    """A hand's duplicate deal told in lines, in the comparison's words: the score, who
+    knocked or went gin in the person's play and in the reference's, and what each won
+    or lost ('With your cards: The computer knocked, Expert lost 6', where '−6' alone
+    did not say)."""
     if cell is None:
-        return Scoresheet.tr("%1 has not played this deal yet.").replace("%1", level_name(level))
-    ref = (
-        Scoresheet.tr("%1 with your cards: %2")
-        .replace("%1", level_name(level))
-        .replace("%2", signed(cell.reference_points))
+        return [Scoresheet.tr("%1 has not played this deal yet.").replace("%1", level_name(level))]
+    return deal_texts(
+        level_name(level),
+        PlayEnd(cell.reference_outcome, cell.reference_points, cell.reference_knocker),
+        PlayEnd(row.outcome, cell.person_points, row.knocker),
     )
-    if cell.person_points is None or cell.score is None:
-        return ref
-    return (
-        ref
-        + " · "
-        + Scoresheet.tr("you: %1").replace("%1", signed(cell.person_points))
-        + " · "
-        + Scoresheet.tr("duplicate score %1").replace("%1", signed(cell.score))
-    )
+
+
+def duplicate_cell_tooltip(cell: DuplicateCell | None, level: str, row: SheetRow) -> str:
+    """:func:`duplicate_cell_lines` as a plain tooltip, a line each."""
+    return "\n".join(duplicate_cell_lines(cell, level, row))
 
 
 def game_title(number: int) -> str:

@@ -830,7 +830,11 @@ class SheetView(QWidget):
         dcell = dup.cell(row.number) if dup is not None else None
         if dup is not None:
             # The dock has no duplicate column: the row's tooltip tells it there.
-            tip += "<br>" + html.escape(doc.duplicate_cell_tooltip(dcell, dup.reference_level))
+            # Its first line in bold as the row's own is: a block of its own, the
+            # duplicate deal's, under the hand's.
+            head, *rest = doc.duplicate_cell_lines(dcell, dup.reference_level, row)
+            tip += f"<br><b>{html.escape(head)}</b>"
+            tip += "".join("<br>" + html.escape(line) for line in rest)
         for col in range(self.tree.columnCount()):
             if col != 3 or self.compact:
                 item.setToolTip(col, tip)
@@ -843,7 +847,7 @@ class SheetView(QWidget):
             item.setForeground(dup_col, INK)
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             item.setTextAlignment(dup_col, right)
-            item.setToolTip(dup_col, doc.duplicate_cell_tooltip(dcell, dup.reference_level))
+            item.setToolTip(dup_col, doc.duplicate_cell_tooltip(dcell, dup.reference_level, row))
         return item
 
     def changeEvent(self, event: QEvent) -> None:
