@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from ..model import Action
+from ..model.actions import ActionFormatError, action_from_dict
 from .history import HistoryDB
 
 RECENT = 20  # the latest deals a level's "lately" average is taken over
@@ -35,6 +37,20 @@ class DuplicateRow:
     reference_outcome: str
     reference_actions: tuple[dict[str, Any], ...] = ()
     record: dict[str, Any] | None = None  # the deal's whole record (review/duplicate.py)
+
+    def parsed_reference_actions(self) -> list[Action] | None:
+        """The reference's moves as actions; None if unreadable."""
+        try:
+            return [action_from_dict(raw) for raw in self.reference_actions]
+        except ActionFormatError:
+            return None
+
+    @property
+    def person_seat(self) -> int:
+        """The person's seat in the deal (the reference's in its play), as the record
+        gives it: 0 where it does not."""
+        seat = (self.record or {}).get("person_seat")
+        return seat if seat in (0, 1) and not isinstance(seat, bool) else 0
 
 
 @dataclass(frozen=True, slots=True)

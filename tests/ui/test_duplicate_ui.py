@@ -22,11 +22,16 @@ from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.duplicate import column_of
 from ginrummy_desktop.model import PRESETS, Match, Outcome
 from ginrummy_desktop.model.dealcode import code_of
-from ginrummy_desktop.persistence import build_sheet
-from ginrummy_desktop.persistence.duplicate_history import duplicate_averages, duplicate_rows
+from ginrummy_desktop.persistence import HistoryDB, build_sheet
+from ginrummy_desktop.persistence.duplicate_history import (
+    duplicate_averages,
+    duplicate_rows,
+    record_duplicate,
+)
 from ginrummy_desktop.review.duplicate import DuplicateHand, DuplicateLedger, first_divergence
 from ginrummy_desktop.review.fairness_check import computer_decisions
 from ginrummy_desktop.ui.common.duplicate_compare import DuplicateCompare, play_ended_text
+from ginrummy_desktop.ui.dialogs.history import HistoryDialog
 from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
 from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from ginrummy_desktop.ui.review.knew import KnewDialog
@@ -464,3 +469,45 @@ def test_the_scoresheet_says_who_knocked_in_each_play(qtbot, language) -> None: 
         "Du banket: vant 11 poeng",
         "Med kortene dine: Maskinen banket, Ekspert tapte 8 poeng",
     ]
+
+
+def test_the_history_says_who_knocked_in_each_play(qtbot, language, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The history's line of a duplicate deal said "Expert with your cards −8, you +11":
+    it names who knocked in each play, as the comparison does, on one line."""
+    language.set_language("en")
+    match, ledger = _differing_ledger()
+    db = HistoryDB(tmp_path)
+    for record in match.records:
+        db.record_hand(match_id="m0", match=match, record=record, ai_level="beginner")
+    for hand in ledger.hands:
+        assert hand.person_points is not None
+        record_duplicate(
+            db, match_id="m0", number=hand.hand_index + 1, reference_level="expert",
+            opponent_level="beginner", person_points=hand.person_points,
+            reference_points=hand.reference_points,
+            reference_outcome=hand.reference_outcome.value,
+            reference_actions=[a.to_dict() for a in hand.reference_actions],
+            record=hand.to_dict(),
+        )  # fmt: skip
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    game = game_row(dialog, 0)
+    choose_row(dialog, game.child(2))
+    lines = dialog.details.text().split("\n")
+    assert lines[-1] == (
+        "Duplicate against Expert: +19 · You knocked: won 11"
+        " · With your cards: The computer knocked, Expert lost 8"
+    )
+    choose_row(dialog, game.child(0))
+    assert dialog.details.text().split("\n")[-1] == (
+        "Duplicate against Expert: 0 · The computer knocked and was undercut, you won 27"
+        " · With your cards: The computer knocked and was undercut, Expert won 27"
+    )
+    choose_row(dialog, game.child(1))  # no duplicate deal recorded for hand 2
+    assert "Duplicate" not in dialog.details.text()
+    language.set_language("nb")
+    choose_row(dialog, game.child(2))
+    assert dialog.details.text().split("\n")[-1] == (
+        "Duplikat mot Ekspert: +19 · Du banket: vant 11 poeng"
+        " · Med kortene dine: Maskinen banket, Ekspert tapte 8 poeng"
+    )

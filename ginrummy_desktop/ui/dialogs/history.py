@@ -54,11 +54,12 @@ from ...model.dealcode import deal_code
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ...persistence.duplicate_history import DuplicateRow, duplicate_rows
 from ...persistence.pad_history import PadGameRow, pad_games
+from ...review.duplicate import knocker_of
+from ..common.duplicate_compare import PlayEnd, deal_texts
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.screen_room import fit_to_screen
 from ..common.texts import (
     LEVEL_NAMES,
-    integer_text,
     level_name,
     line_text,
     outcome_text,
@@ -156,10 +157,6 @@ QHeaderView::section {{ background-color: {PAPER}; color: {DARK.name()}; border:
 """
 
 
-def _signed(value: int) -> str:
-    return integer_text(value, signed=True)
-
-
 def _when(iso: str | None) -> str:
     when = QDateTime.fromString(iso or "", Qt.DateFormat.ISODate)
     if not when.isValid():
@@ -194,6 +191,27 @@ def _outcome(code: str) -> str:
         return outcome_text(Outcome(code))
     except ValueError:
         return code
+
+
+def _stored_outcome(code: str) -> Outcome | None:
+    try:
+        return Outcome(code)
+    except ValueError:
+        return None
+
+
+def duplicate_texts(dup: DuplicateRow, hand: HandRow) -> list[str]:
+    """A stored duplicate deal in the comparison's words (:func:`deal_texts`): the
+    score, who knocked in the person's play (``hand``) and in the reference's."""
+    actions = dup.parsed_reference_actions()
+    knocker = None if actions is None else knocker_of(actions)
+    if knocker is not None:
+        knocker = 0 if knocker == dup.person_seat else 1  # the texts' seats: the person's 0
+    return deal_texts(
+        level_name(dup.reference_level),
+        PlayEnd(_stored_outcome(dup.reference_outcome), dup.reference_points, knocker),
+        PlayEnd(_stored_outcome(hand.outcome), dup.person_points, hand.knocker),
+    )
 
 
 def hand_code(hand: HandRow) -> str:
@@ -482,13 +500,10 @@ class HistoryDialog(QDialog):
             out.append(self.tr("A move was taken back %n time(s) in this game.", "", undos))
         dup = self._duplicates.get((hand.match_id, hand.number))
         if dup is not None:
-            out.append(
-                self.tr("Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.")
-                .replace("%1", level_name(dup.reference_level))
-                .replace("%2", _signed(dup.reference_points))
-                .replace("%3", _signed(dup.person_points))
-                .replace("%4", _signed(dup.score))
-            )
+            # Who knocked or went gin in each play, as the comparison says it: "Expert
+            # with your cards −6" did not say (play-test). One line: the details have
+            # room for six.
+            out.append(" · ".join(duplicate_texts(dup, hand)))
         return "\n".join(out)
 
     # ------------------------------------------------------------ filling
