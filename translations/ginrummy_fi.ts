@@ -3930,22 +3930,27 @@
             <translation>päättynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="129" />
             <source>to be entered…</source>
             <translation>odottaa kirjaamista…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="140" />
+            <source>Correcting hand %1: change it below, then save the correction.</source>
+            <translation>Jakoa %1 korjataan: muuta sitä alla ja tallenna korjaus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="148" />
             <source>Not finished: stopped before hand %1.</source>
             <translation>Jäi kesken ennen jakoa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="151" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
         </message>
@@ -4333,7 +4338,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="721" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="722" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -4369,61 +4374,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="828" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="830" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="829" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="831" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="830" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="832" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="833" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="835" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="834" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="836" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="835" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="837" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="836" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="838" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="837" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="839" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="838" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="840" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="839" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="841" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="840" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="842" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4444,14 +4449,14 @@
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="160" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="430" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>

@@ -620,6 +620,30 @@ def test_the_menu_opens_the_pad_and_opens_it_again(qtbot, tmp_path, settings) ->
     controller.wait_idle()
 
 
+def test_the_status_line_names_the_hand_being_corrected(qtbot, tmp_path) -> None:
+    """While hand 4 was corrected the line over the chart still said "Hand 6: enter it
+    below" (play-test h93, in Norwegian "Runde 6"): it names the hand in the row."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Kari", "Ola"))
+    for entry in (K(0, 6, 21), K(0, 8, 5), PadEntry.void(), G(1, 30), K(0, 3, 40)):
+        type_entry(qtbot, win, entry)
+    status = win.view.status_label
+    assert status.text().startswith("Hand 6:")
+    win.view.select_hand(4)
+    win.correct_button.click()
+    assert win.entry.correcting == 4
+    assert "hand 4" in status.text() and "6" not in status.text()
+    win.entry.cancel_button.click()
+    assert status.text().startswith("Hand 6:")
+    # Saved, the correction is over too; and by a double click on the row.
+    win.view.select_hand(2)
+    win.correct_selected()
+    assert "hand 2" in status.text()
+    win.entry.defender_count.setText("4")
+    win.entry.add_button.click()
+    assert win.entry.correcting is None and status.text().startswith("Hand 6:")
+
+
 def test_a_correction_that_would_end_the_game_early_is_refused(qtbot, tmp_path) -> None:
     win = open_window(qtbot, tmp_path)
     start(win, "standard", ("Aino", "Bjørn"))

@@ -60,6 +60,9 @@ class PadSheetView(SheetView):
     def __init__(self, parent: QWidget | None = None, *, read_only: bool = False) -> None:
         # Before the base class fills the view: the status line reads it.
         self.read_only = read_only  # a game of the history, shown with no entry row
+        # The hand being corrected in the entry row (None: none): the status line names
+        # it, where it named the next hand to be played (play-test h93).
+        self.correcting: int | None = None
         super().__init__(compact=False, parent=parent)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -82,6 +85,14 @@ class PadSheetView(SheetView):
             if item is not None and item.data(0, NUMBER_ROLE) == number:
                 self.tree.setCurrentItem(item)
                 return
+
+    def set_correcting(self, number: int | None) -> None:
+        """Say on the status line that hand ``number`` is being corrected below (None:
+        no hand is); the sheet and its chosen row stay as they are."""
+        self.correcting = number
+        sheet = self.sheet()
+        if sheet is not None and sheet.names is not None:
+            self.status_label.setText(self._status(sheet))
 
     def player_names(self) -> tuple[str, str]:
         # The match sheet says "You" and "the computer": the pad writes its players.
@@ -124,6 +135,10 @@ class PadSheetView(SheetView):
         self.setAccessibleDescription(games_text(sheet))
 
     def _status(self, sheet: Sheet) -> str:
+        if self.correcting is not None and not self.read_only:
+            return ScorePadText.tr(
+                "Correcting hand %1: change it below, then save the correction."
+            ).replace("%1", doc.num(self.correcting))
         result = sheet.result
         if result is not None:
             # The final totals and the difference, which the game's end is scored by.

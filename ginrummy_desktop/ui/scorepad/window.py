@@ -703,6 +703,7 @@ class ScorePadWindow(PadSheetDialog):
 
     def refresh(self) -> None:
         sheet = self.sheet()
+        self.view.correcting = self.entry.correcting if self.entry is not None else None
         self.view.set_sheet(sheet)
         if sheet is None:
             self.chart.set_sheet(None)
@@ -763,6 +764,7 @@ class ScorePadWindow(PadSheetDialog):
         self.entry.setVisible(True)
         self.over_label.setVisible(False)
         self.entry.show_entry(number, self.keeper.pad.entries[number - 1])
+        self.view.set_correcting(number)
 
     def remove_last(self) -> None:
         if self.keeper is None or self.entry is None:
