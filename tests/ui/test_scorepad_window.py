@@ -644,6 +644,48 @@ def test_the_status_line_names_the_hand_being_corrected(qtbot, tmp_path) -> None
     assert win.entry.correcting is None and status.text().startswith("Hand 6:")
 
 
+def test_the_quit_shortcut_quits_from_the_pad_and_keeps_its_game(qtbot, tmp_path, settings) -> None:
+    """Ctrl+Q did nothing in the pad's window (play-test h93): the menu's shortcut is
+    the main window's. It closes the pad and the game as Game → Quit does; every hand
+    written is on disk, and the pad opens on it again."""
+    from types import SimpleNamespace
+
+    from PySide6.QtGui import QKeySequence
+
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.ui.window.main_window import MainWindow
+
+    controller = GameController(delay_ms=0)
+    main = MainWindow(controller, settings)
+    qtbot.addWidget(main)
+    main.show()
+    writer = SimpleNamespace(submit=lambda _entry: None)
+    main.autosaver = SimpleNamespace(directory=tmp_path, history=None, writer=writer)  # type: ignore[assignment]
+    # The desktop's key (the offscreen platform's key scheme has none for Quit).
+    main.registry["quit"].setShortcut(QKeySequence("Ctrl+Q"))
+    pad = main.open_score_pad()
+    start(pad, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, pad, K(0, 6, 21))
+    pad.entry.defender_count.setText("1")  # a hand being typed: the keys still reach Quit
+    pad.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is pad)
+    qtbot.keyClick(pad.entry.defender_count, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert not pad.isVisible() and not main.isVisible()
+    saved = PadStore(tmp_path).load().saved
+    assert saved is not None and list(saved.pad.entries) == [K(0, 6, 21)]
+    again = open_window(qtbot, tmp_path, settings)
+    assert again.keeper is not None and list(again.keeper.pad.entries) == [K(0, 6, 21)]
+    # The usual Close shortcut closes the pad alone, which keeps its game as well.
+    again.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is again)
+    close_key = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)[0][0]
+    qtbot.keyClick(again.entry.ending, close_key.key(), close_key.keyboardModifiers())
+    assert not again.isVisible()
+    assert PadStore(tmp_path).load().saved is not None
+    controller.set_paused(True)
+    controller.wait_idle()
+
+
 def test_a_correction_that_would_end_the_game_early_is_refused(qtbot, tmp_path) -> None:
     win = open_window(qtbot, tmp_path)
     start(win, "standard", ("Aino", "Bjørn"))

@@ -596,6 +596,9 @@ class MainWindow(QMainWindow):
                 settings=self.settings,
                 parent=self,
             )
+            # Game → Quit's keys quit from the pad too, as Quit does (play-test h93).
+            self.score_pad.set_quit_keys(self.registry["quit"].shortcuts())
+            self.score_pad.quit_requested.connect(self.close)
         else:
             self.score_pad.reopen()
         self.score_pad.show()
@@ -1078,6 +1081,9 @@ class MainWindow(QMainWindow):
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.score_pad is not None and self.score_pad.isVisible():
+            # Closed as by its own Close: a finished pad leaves its save slot.
+            self.score_pad.close()
         if self._order_save.isActive():
             self._order_save.stop()
             self._order_save.timeout.emit()  # the hand's order, arranged a moment ago
