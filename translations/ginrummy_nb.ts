@@ -2626,74 +2626,74 @@
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="700" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="703" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1018" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1021" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1019" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1022" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1028" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1026" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1029" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1027" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1030" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1030" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1033" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1033" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1036" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1036" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1039" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1038" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="262" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1040" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1044" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="260" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1046" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1062" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3920,37 +3920,67 @@
             <translation>Gin Rummy – poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="46" />
+            <source>%1 went gin</source>
+            <comment>a player</comment>
+            <translation>%1 fikk gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="48" />
+            <source>%1 went Big Gin</source>
+            <comment>a player</comment>
+            <translation>%1 fikk stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="50" />
+            <source>%1 knocked, %2 undercut</source>
+            <comment>the knocker, the defender</comment>
+            <translation>%1 banket, undercut av %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="52" />
+            <source>%1 knocked, a tie</source>
+            <comment>the knocker</comment>
+            <translation>%1 banket, uavgjort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="54" />
+            <source>%1 knocked</source>
+            <comment>a player</comment>
+            <translation>%1 banket</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="64" />
             <source>Game %1: %2 %3, %4 %5</source>
             <translation>Spill %1: %2 %3, %4 %5</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="74" />
             <source>over</source>
             <translation>ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="161" />
             <source>to be entered…</source>
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
             <source>Correcting hand %1: change it below, then save the correction.</source>
             <translation>Runde %1 rettes: endre den nedenfor og lagre rettelsen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="177" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="180" />
             <source>Not finished: stopped before hand %1.</source>
             <translation>Ikke ferdigspilt: stoppet før runde %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="183" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -4151,22 +4181,22 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="588" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="576" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="590" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="592" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -4174,7 +4204,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -4182,32 +4212,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="590" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="604" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="613" />
             <source>Remove hand %1?</source>
             <translation>Fjerne runde %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Runde %1 fjernes fra poengblokken, og poengene trekkes fra summene. Den kan ikke hentes tilbake.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="618" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Fjern runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Behold runden</translation>
         </message>
@@ -4338,7 +4368,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="722" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="736" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4374,61 +4404,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="830" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="844" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="831" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="845" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="832" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="846" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="835" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="849" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="836" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="850" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="837" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="851" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="838" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="852" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="839" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="853" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="840" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="854" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="841" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="855" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="842" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="856" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4436,27 +4466,27 @@
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="26" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="78" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="79" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="192" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="430" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="204" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>

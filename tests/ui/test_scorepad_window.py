@@ -846,6 +846,39 @@ def test_the_chart_follows_every_entry_and_correction(qtbot, tmp_path, settings)
     assert win.chart.high_contrast
 
 
+def test_the_sheet_says_who_knocked_went_gin_or_undercut(qtbot, tmp_path) -> None:
+    """The pad's sheet named the dealer and where the points went, never who knocked
+    (play-test h93): each hand says who ended it, on screen, printed and in the CSV."""
+    from ginrummy_desktop.ui.scorepad import output
+
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Kari", "Ola"))
+    for entry in (K(0, 6, 21), K(0, 8, 5), PadEntry.void(), G(1, 30), K(1, 4, 9)):
+        type_entry(qtbot, win, entry)
+    tree = win.view.tree
+    how = win.view._how_column
+    shown = {}
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        if item.data(0, KIND_ROLE) == "hand":
+            shown[item.data(0, NUMBER_ROLE)] = item.text(how)
+    assert shown == {
+        1: "Kari knocked",
+        2: "Kari knocked, Ola undercut",
+        3: "Void hand",
+        4: "Ola went gin",
+        5: "Ola knocked",
+    }
+    assert "Ola went gin" in tree.topLevelItem(3).toolTip(how)
+    assert "Kari knocked, Ola undercut" in output.pad_html(win.sheet())
+    assert any("Ola went gin" in row for row in output.csv_rows(win.sheet()))
+    # Where equal counts are a tie, not an undercut (Finnish rules), the row says so.
+    tie = open_window(qtbot, tmp_path / "tie")
+    start(tie, "finnish_1", ("Kari", "Ola"))
+    type_entry(qtbot, tie, K(1, 5, 5))
+    assert tie.view.tree.topLevelItem(0).text(how) == "Ola knocked, a tie"
+
+
 def test_the_save_dialogs_write_where_the_person_chose(qtbot, tmp_path, monkeypatch) -> None:
     """PDF and CSV through the system's save dialog (answered here); a cancelled dialog
     writes nothing."""

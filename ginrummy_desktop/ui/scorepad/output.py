@@ -18,7 +18,7 @@ from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..scoresheet import doc
 from ..scoresheet.doc import Scoresheet
-from .sheet_view import pad_names
+from .sheet_view import how_text, pad_names
 from .texts import ScorePadText
 
 # Words the match sheet's CSV already has, in its context.
@@ -60,7 +60,7 @@ class PadSheetText:
         return ScorePadText.tr("Game %1").replace("%1", doc.num(number))
 
     def how(self, row: SheetRow) -> str:
-        return doc.how_text(row)
+        return how_text(self.sheet, row)  # who knocked: the counts are the knocker's first
 
     def line(self, line: ScoreLine) -> str:
         return doc.line_row_text(line)
@@ -135,7 +135,7 @@ def pad_html(sheet: Sheet) -> str:
             dead = f" ({dead})"
         body.append(
             f"<tr><td class='num'>{esc(doc.num(r.number))}</td>"
-            f"<td class='how'>{esc(doc.how_text(r) + dead)}<br>"
+            f"<td class='how'>{esc(how_text(sheet, r) + dead)}<br>"
             f"<span style='color:#6b7280; font-size:8pt'>{esc(detail)}</span></td>{cells}</tr>"
         )
     boxes = (

@@ -6,10 +6,11 @@ import html
 
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
+from ...model import Outcome
 from ...persistence import Sheet, SheetRow
 from ..scoresheet import doc
 from ..scoresheet.doc import Scoresheet
-from ..scoresheet.paint import KIND_ROLE, LABEL_ROLE, NUMBER_ROLE
+from ..scoresheet.paint import KIND_ROLE, LABEL_ROLE, NUMBER_ROLE, PaperDelegate
 from ..scoresheet.view import SheetView
 from .texts import ScorePadText, shown_name
 
@@ -31,6 +32,27 @@ def knock_text(sheet: Sheet, row: SheetRow) -> str:
         .replace("%3", names[1 - row.knocker])
         .replace("%4", doc.num(row.defender_deadwood))
     )
+
+
+def how_text(sheet: Sheet, row: SheetRow) -> str:
+    """How the hand ended and who ended it, as a scoresheet keeps it: "Aino knocked",
+    "Bjørn went gin", "Aino knocked, Bjørn undercut" (the pad's sheet said only "Knock",
+    "Undercut", with the dealer beside it: play-test h93). A void hand has nobody."""
+    if row.knocker is None:
+        return doc.how_text(row)
+    names = pad_names(sheet)
+    knocker, defender = names[row.knocker], names[1 - row.knocker]
+    if row.outcome is Outcome.GIN:
+        text = ScorePadText.tr("%1 went gin", "a player")
+    elif row.outcome is Outcome.BIG_GIN:
+        text = ScorePadText.tr("%1 went Big Gin", "a player")
+    elif row.outcome is Outcome.UNDERCUT:
+        text = ScorePadText.tr("%1 knocked, %2 undercut", "the knocker, the defender")
+    elif row.outcome is Outcome.TIE:
+        text = ScorePadText.tr("%1 knocked, a tie", "the knocker")
+    else:
+        text = ScorePadText.tr("%1 knocked", "a player")
+    return text.replace("%1", knocker).replace("%2", defender)
 
 
 def games_text(sheet: Sheet) -> str:
@@ -70,6 +92,15 @@ class PadSheetView(SheetView):
     def _columns(self) -> list[str]:
         # Real cards have no deal code: the pad's sheet has no column for one.
         return [c for c in super()._columns() if c != "code"]
+
+    def _setup_columns(self) -> None:
+        super()._setup_columns()
+        # Who ended each hand is written whole ("Marja-Leena knocked, Ola undercut"): a
+        # little smaller or on two lines where the column is narrow (Hollywood's nine
+        # columns in a 1024-pixel window), as the dock writes the hand's ending.
+        delegate = self.tree.itemDelegate()
+        if isinstance(delegate, PaperDelegate):
+            delegate.fit_how = True
 
     def selected_hand(self) -> int | None:
         """The number of the hand row chosen (None: no hand row is)."""
@@ -122,6 +153,7 @@ class PadSheetView(SheetView):
                 row = rows.get(item.data(0, NUMBER_ROLE))
                 if row is None:
                     continue
+                item.setText(self._how_column, how_text(sheet, row))
                 tip = self._tooltip(sheet, row)
                 for col in range(self.tree.columnCount()):
                     item.setToolTip(col, tip)
@@ -159,7 +191,7 @@ class PadSheetView(SheetView):
             + html.escape(
                 Scoresheet.tr("Hand %1: %2")
                 .replace("%1", doc.num(row.number))
-                .replace("%2", doc.how_text(row))
+                .replace("%2", how_text(sheet, row))
             )
             + "</b>",
             html.escape(knock_text(sheet, row)),
@@ -177,4 +209,4 @@ class PadSheetView(SheetView):
         return "<br>".join(parts)
 
 
-__all__ = ["PadSheetView", "games_text", "knock_text", "pad_names"]
+__all__ = ["PadSheetView", "games_text", "how_text", "knock_text", "pad_names"]
