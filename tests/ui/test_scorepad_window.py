@@ -298,6 +298,38 @@ def test_escape_takes_back_the_row_before_it_closes_the_window(qtbot, tmp_path) 
     assert not win.isVisible()
 
 
+def test_a_refusal_takes_no_room_once_taken_back(qtbot, tmp_path) -> None:
+    """After Esc took back a refused hand, its line stayed as an empty gap under the
+    row (play-test h93), and it had moved the fields when it came. The refusal is
+    written in the preview's place: the field being typed in stays where it is while
+    the preview, the refusal and Esc come and go, and the row is as tall as before."""
+    from PySide6.QtCore import QPoint
+
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Kari", "Ola"))
+    type_entry(qtbot, win, K(0, 6, 21))
+    row = win.entry
+
+    def laid_out() -> tuple[int, int]:
+        QApplication.processEvents()
+        win.layout().activate()
+        return row.defender_count.mapTo(win, QPoint(0, 0)).y(), row.height()
+
+    empty = laid_out()
+    assert not row.message.isVisible()
+    row.knocker_count.setText("5")
+    row.defender_count.setText("20")
+    assert row.preview.text() and laid_out() == empty
+    row.knocker_count.setText("x")
+    row.submit()
+    assert "whole number" in row.message.text() and row.message.isVisible()
+    assert laid_out() == empty
+    qtbot.keyClick(row.knocker_count, Qt.Key.Key_Escape)
+    assert row.message.text() == "" and not row.message.isVisible()
+    assert laid_out() == empty
+    assert len(win.keeper.pad.hands) == 1
+
+
 def focus_seen(widget) -> bool:  # type: ignore[no-untyped-def]
     """Has ``widget`` the cursor, with a focus frame drawn round it (it looks otherwise
     once the focus is taken away)?"""

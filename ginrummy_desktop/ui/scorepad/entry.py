@@ -183,6 +183,7 @@ class EntryRow(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+        self.message.setVisible(False)  # shown with a refusal only (set_message)
         self.ending.currentIndexChanged.connect(self._ending_changed)
         # A refusal goes with any change, as with typing: a higher upcard after "only
         # gin" left the refusal beside a preview that scored the hand (play-test h60).
@@ -210,8 +211,13 @@ class EntryRow(QWidget):
         # widened the window past a 1024-pixel screen's edge (play-test h62).
         grid.addWidget(self.cancel_button, 2, last, Qt.AlignmentFlag.AlignTop)
         grid.setColumnStretch(last + 1, 1)
+        # A refusal in the preview's place, which it empties: on a line of its own under
+        # the preview, the line stayed empty after Esc took the refusal back (play-test
+        # h93), and it moved the fields when it came. One line is kept for the two, so
+        # that neither moves the field being typed in when it comes or goes.
         grid.addWidget(self.preview, 2, 0, 1, last)
-        grid.addWidget(self.message, 3, 0, 1, last + 2)
+        grid.addWidget(self.message, 2, 0, 1, last)
+        grid.setRowMinimumHeight(2, self.preview.fontMetrics().lineSpacing())
         # Tab goes along the row as it reads, then to Add.
         order: list[QWidget] = [w for _l, w in columns] + [self.add_button, self.cancel_button]
         for a, b in itertools.pairwise(order):
@@ -288,7 +294,7 @@ class EntryRow(QWidget):
         else:
             self.upcard.setCurrentIndex(-1)
         self.cancel_button.setVisible(True)
-        self.message.clear()
+        self.set_message("")
         self.retranslate_ui()
         focus_by_key(self.ending)
 
@@ -305,7 +311,7 @@ class EntryRow(QWidget):
             self.defender_count.setText(defender_text)
             self.upcard.setCurrentIndex(upcard)
             self._knock_text = knock_text
-            self.message.clear()
+            self.set_message("")
             self.update_preview()
         else:
             self.clear()
@@ -338,13 +344,19 @@ class EntryRow(QWidget):
     def show_refusal(self, error: PadError) -> None:
         """Say why the entry was refused (it was not stored), and put the cursor in the
         field the refusal is about, its text selected to be typed over."""
-        self.message.setText(error_text(error))
+        self.set_message(error_text(error))
         self.preview.clear()  # the refusal says it; the preview would repeat it
         field = self._field_of(error)
         if field is not None and field.isEnabled():
             focus_by_key(field)
             if isinstance(field, QLineEdit):
                 field.selectAll()
+
+    def set_message(self, text: str) -> None:
+        """Show a refusal in the preview's place ("": none, and the preview is back)."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+        self.preview.setVisible(not text)
 
     def _field_of(self, error: PadError) -> QLineEdit | QComboBox | None:
         """The field a refusal is about (None: the whole entry)."""
@@ -374,7 +386,7 @@ class EntryRow(QWidget):
         return None
 
     def _typed(self) -> None:
-        self.message.clear()  # being changed: the refusal no longer applies
+        self.set_message("")  # being changed: the refusal no longer applies
         self.update_preview()
 
     def _ending_changed(self) -> None:
@@ -395,7 +407,7 @@ class EntryRow(QWidget):
                 self._knock_text = self.knocker_count.text()
             self.knocker_count.setText("" if void else "0")
         self._name_defender_count()
-        self.message.clear()
+        self.set_message("")
         self.update_preview()
 
     def _name_defender_count(self) -> None:
