@@ -143,7 +143,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="488" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="501" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
@@ -159,7 +159,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="681" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -167,8 +167,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="500" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="654" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>

@@ -1687,27 +1687,32 @@
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="471" />
+            <source>No games against the computer yet. Your score pad games are listed below.</source>
+            <translation>Ingen spill mot maskinen ennå. Spillene dine på poengblokken står nedenfor.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="474" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="476" />
             <source>No game fits the choice above.</source>
             <translation>Ingen spill passer til valget ovenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="477" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="482" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="488" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -1715,18 +1720,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="492" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="489" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="501" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden.</numerusform>
@@ -1734,129 +1739,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="519" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="522" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="531" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="541" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="543" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="544" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="546" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="549" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="551" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="554" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="558" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="560" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="564" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="569" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="570" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="571" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="674" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="676" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="677" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="681" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1864,39 +1869,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="678" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="686" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="500" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="654" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1934,12 +1939,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="653" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="704" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -3830,77 +3835,77 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="418" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="438" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="447" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="463" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="464" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="465" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="420" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="467" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="468" />
             <source>Choose…</source>
             <translation>Velg…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="469" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="470" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="472" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="474" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="476" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="477" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -4485,7 +4490,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="442" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="204" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>

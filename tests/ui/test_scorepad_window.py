@@ -593,6 +593,21 @@ def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
     )
 
 
+def test_the_history_says_no_hands_only_when_no_game_was_played(qtbot, tmp_path) -> None:
+    """The history said "No hands played yet." over a score pad game (play-test
+    h93): with pad games and no game against the computer it says which there are."""
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    _db, _win, dialog = finished_game_in_history(qtbot, tmp_path)
+    assert dialog.pad_games.tree.topLevelItemCount() == 1
+    assert dialog.details.text() == (
+        "No games against the computer yet. Your score pad games are listed below."
+    )
+    empty = read(qtbot, HistoryDialog(HistoryDB(tmp_path / "empty")))
+    qtbot.addWidget(empty)
+    assert empty.details.text() == "No hands played yet."
+
+
 def test_the_history_reads_the_pad_games_again_and_keeps_them_while_held(qtbot, tmp_path) -> None:
     """Refreshing the history dialog reads the pad games again; while another program
     holds the database the games listed stay, under a translated message."""

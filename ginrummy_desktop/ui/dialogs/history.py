@@ -464,6 +464,12 @@ class HistoryDialog(QDialog):
             )
         if self.error:
             return self.tr("The history could not be read: %1").replace("%1", self.error)
+        if not self._rows and self.pad_games.rows:
+            # "No hands played yet" stood over the score pad games listed below it
+            # (play-test h93): none were played against the computer.
+            return self.tr(
+                "No games against the computer yet. Your score pad games are listed below."
+            )
         if not self._rows:
             return self.tr("No hands played yet.")
         if self.model.rowCount() == 0:
