@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from table_helpers import load, passive_move
+import pytest
+from table_helpers import arranged_match, load, passive_move
 
-from ginrummy_desktop.model import Match, Phase, match_view, preset
+from ginrummy_desktop.model import Match, match_view, parse_cards, preset
 from ginrummy_desktop.ui.table.roles import CardRole
 
 
@@ -28,17 +29,56 @@ def test_void_hand_shows_its_result_and_deals_again(table):
     assert table.c.match.hand_number == 2 and table.c.match.current.dealer == dealer
 
 
-def test_oklahoma_knock_limit_is_shown_on_the_knock_spot(table):
-    table.window.new_game(preset("standard").with_changes(oklahoma=True), "beginner", seed=8)
-    table.settle()
-    v = table.pv
-    assert v.phase in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
-    spot = table.scene.knock_zone
-    if v.knock_limit == 0:
-        assert "gin only" in spot._subtitle
-    else:
-        assert str(v.knock_limit) in spot._subtitle
-    assert ("double" in spot._subtitle) == v.doubled
+HANDS = {
+    0: parse_cards("AC 2C 3C 5D 6D 7D 9H 8H KS QS"),
+    1: parse_cards("4H 4S 4D 9C TC JC 2H 3H 5S 6C"),
+}
+
+
+@pytest.mark.parametrize(
+    ("upcard", "limit", "doubled"),
+    [
+        ("7S", "deadwood ≤\u00a07", True),
+        ("9D", "deadwood ≤\u00a09", False),
+        ("AH", "gin only", False),
+    ],
+)
+def test_oklahoma_knock_limit_is_shown_on_the_knock_spot(table, upcard, limit, doubled):
+    rules = preset("standard").with_changes(oklahoma=True)
+    load(table, arranged_match(dealer=1, hands=HANDS, upcard=parse_cards(upcard)[0], rules=rules))
+    assert table.pv.doubled is doubled
+    lines = table.scene.knock_zone._subtitle.split("\n")
+    assert lines[0] == limit
+    assert (lines[1:] == ["spade upcard: scores double"]) is doubled
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_the_knock_spot_holds_oklahomas_two_lines(table, size):
+    """At 1024x640 in nb 'åpen spar: dobbel poengsum' under 'dødkort ≤ 10' wrapped
+    past the spot's foot, 'poengsum' cut in half (play-test h95): the lines take the
+    spot's height, the title going up with them, every line inside the frame."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    table.window.resize(*size)
+    table.window.languages.set_language("nb")
+    try:
+        rules = preset("standard").with_changes(oklahoma=True)
+        load(table, arranged_match(dealer=1, hands=HANDS, upcard=parse_cards("TS")[0], rules=rules))
+        table.settle()
+        zone = table.scene.knock_zone
+        text = zone._subtitle
+        assert text == "dødkort ≤\u00a010\nåpen spar: dobbel poengsum"
+        sub, frame = zone.subtitle_rect(), zone.rect()
+        fm = QFontMetricsF(zone.subtitle_font())
+        drawn = fm.boundingRect(sub, int(Qt.TextFlag.TextWordWrap), text)
+        assert drawn.height() <= sub.height() and drawn.width() <= sub.width()
+        title = zone.title_rect()
+        assert frame.contains(sub) and frame.contains(title)
+        assert title.bottom() <= sub.top()
+        assert QRectF(frame).contains(drawn)
+    finally:
+        table.window.languages.set_language("en")
 
 
 def test_the_knock_spots_line_wraps_rather_than_shrinking_past_reading(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -149,24 +149,46 @@ class DropZone(QGraphicsObject):
         return self._title
 
     def subtitle_rect(self) -> QRectF:
-        r = self._rect
-        return QRectF(r.left() + 4, r.top() + r.height() * 0.52, r.width() - 8, r.height() * 0.4)
+        return self._layout()[1]
+
+    def title_rect(self) -> QRectF:
+        return self._layout()[0]
 
     def subtitle_font(self) -> QFont:
-        """The line under the title: each line whole if a smaller size allows ('deadwood
-        ≤ 10' on one line), never below SUBTITLE_LEAST_PX; past that it wraps (the
-        Finnish 'miinuspisteet ≤ 10' was 7 px on one line at 1024x640)."""
+        return self._layout()[2]
+
+    def _layout(self) -> tuple[QRectF, QRectF, QFont]:
+        """Where the title and the line under it go, and the line's font. The line
+        keeps each of its lines whole if a smaller size allows ('deadwood ≤ 10' on one
+        line), never below SUBTITLE_LEAST_PX; past that it wraps (the Finnish
+        'miinuspisteet ≤ 10' was 7 px on one line at 1024x640). Lines that wrap past
+        the room under the title take the spot's height, the title going up with them:
+        Oklahoma's 'åpen spar: dobbel poengsum' under 'dødkort ≤ 10' ran out of the
+        spot's foot at 1024x640 (play-test h95)."""
+        r = self._rect
+        title_h = r.height() * 0.22
+        title = QRectF(r.left(), r.top() + r.height() * 0.30, r.width(), title_h)
+        sub = QRectF(r.left() + 4, r.top() + r.height() * 0.52, r.width() - 8, r.height() * 0.4)
         f = QFont(self._font)
         f.setBold(False)
+        if not self._subtitle:
+            return title, sub, f
         size = max(SUBTITLE_LEAST_PX, round(self._font.pixelSize() * 0.72))
-        width = self.subtitle_rect().width()
         while True:
             f.setPixelSize(size)
             fm = QFontMetricsF(f)
             wide = max(fm.horizontalAdvance(t) for t in self._subtitle.split("\n"))
-            if wide <= width or size <= SUBTITLE_LEAST_PX:
-                return f
+            if wide <= sub.width() or size <= SUBTITLE_LEAST_PX:
+                break
             size -= 1
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        need = fm.boundingRect(QRectF(0, 0, sub.width(), 1e6), wrap, self._subtitle).height()
+        if need > sub.height():
+            # The title and the lines as one block, in the middle of the spot.
+            top = r.top() + max(2.0, (r.height() - title_h - need) / 2)
+            title = QRectF(r.left(), top, r.width(), title_h)
+            sub = QRectF(sub.left(), title.bottom(), sub.width(), r.bottom() - 2 - title.bottom())
+        return title, sub, f
 
     def set_colour(self, colour: QColor) -> None:
         self._colour = colour
@@ -231,11 +253,10 @@ class DropZone(QGraphicsObject):
         if self._title:
             painter.setFont(self._font)
             painter.setPen(self.text_colour())
-            top = QRectF(r.left(), r.top() + r.height() * 0.30, r.width(), r.height() * 0.22)
+            top, sub, font = self._layout()
             painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self._title)
             if self._subtitle:
-                sub = self.subtitle_rect()
-                painter.setFont(self.subtitle_font())
+                painter.setFont(font)
                 painter.drawText(
                     sub,
                     Qt.AlignmentFlag.AlignHCenter
