@@ -2801,7 +2801,12 @@
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="478" />
+            <source>&amp;Knock limit at most (Oklahoma):</source>
+            <translation>&amp;Lopetusraja enintään (Oklahoma):</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="480" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>

@@ -2801,7 +2801,12 @@
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="478" />
+            <source>&amp;Knock limit at most (Oklahoma):</source>
+            <translation>&amp;Bankegrense høyst (Oklahoma):</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="480" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>

@@ -65,11 +65,21 @@ def test_the_knock_limit_is_greyed_under_straight_gin_only(qtbot) -> None:  # ty
     dialog.straight_gin.setChecked(True)
     assert not dialog.knock_limit.isEnabled()
     dialog.straight_gin.setChecked(False)
+    assert dialog.knock_limit_label.text() == "&Knock limit (deadwood):"
+    dialog.show()
+    QApplication.processEvents()
+    at = dialog.knock_limit.mapTo(dialog, dialog.knock_limit.rect().topLeft())
     dialog.oklahoma.setChecked(True)
+    QApplication.processEvents()
+    assert dialog.knock_limit.mapTo(dialog, dialog.knock_limit.rect().topLeft()) == at
     assert dialog.knock_limit.isEnabled()
+    # The label says what the open number is then (the tooltip alone did: play-test h95).
+    assert dialog.knock_limit_label.text() == "&Knock limit at most (Oklahoma):"
     dialog.knock_limit.setValue(8)
     rules = dialog.chosen_rules()
     assert rules.knock_limit_for(10) == 8 and rules.knock_limit_for(4) == 4
+    dialog.oklahoma.setChecked(False)
+    assert dialog.knock_limit_label.text() == "&Knock limit (deadwood):"
 
 
 def test_edits_to_house_rules_survive_a_look_at_a_preset(qtbot) -> None:  # type: ignore[no-untyped-def]

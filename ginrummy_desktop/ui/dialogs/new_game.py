@@ -330,7 +330,7 @@ class NewGameDialog(TranslatedDialog):
         for i in range(self.duplicate_level.count()):
             self.duplicate_level.setItemText(i, texts.level_name(self.duplicate_level.itemData(i)))
         self.ending_box.setTitle(self.tr("Ending a hand"))
-        self.knock_limit_label.setText(self.tr("&Knock limit (deadwood):"))
+        self._name_knock_limit()
         self._tips[self.knock_limit] = self.tr(
             "The most deadwood a player may have left when knocking. With Oklahoma, the "
             "first upcard's value where that is lower."
@@ -468,6 +468,21 @@ class NewGameDialog(TranslatedDialog):
         # Straight gin has no knock limit. Under Oklahoma the limit still counts: it
         # caps the first upcard's value (model.Rules.knock_limit_for).
         self.knock_limit.setEnabled(not self.straight_gin.isChecked())
+        self._name_knock_limit()
+
+    def _name_knock_limit(self) -> None:
+        """The knock limit's label says what the number is under Oklahoma, the most the
+        first upcard may set: a player who ticked Oklahoma and saw the limit still open
+        took the two for a clash (play-test h95; only the tooltip said)."""
+        plain = self.tr("&Knock limit (deadwood):")
+        oklahoma = self.tr("&Knock limit at most (Oklahoma):")
+        label = self.knock_limit_label
+        # As wide as the longer of the two, so that ticking Oklahoma moves no field.
+        fm = label.fontMetrics()
+        label.setMinimumWidth(
+            max(fm.horizontalAdvance(t.replace("&", "")) for t in (plain, oklahoma)) + 4
+        )
+        label.setText(oklahoma if self.oklahoma.isChecked() else plain)
 
     def chosen_rules(self) -> Rules:
         rules = Rules(
