@@ -168,6 +168,23 @@ def upcard_offered(*, stock: str = "", rules=None) -> Match:
     )
 
 
+def knock_in_reach(*, rules=None) -> Match:
+    """The person, not dealing, offered the 2♠ with A♣2♣3♣ 5♦6♦7♦ 9♠9♥9♣ and the K♠:
+    taking it (T) and throwing the K♠, they knock with 2 (36 points from the computer's
+    A♥2♥3♥ 4♠5♠6♠ 8♣ 10♣ J♦ Q♥, which lays nothing off)."""
+    from ginrummy_desktop.model import parse_cards
+
+    return arranged_match(
+        dealer=1,
+        hands={
+            0: parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 9C KS"),
+            1: parse_cards("AH 2H 3H 4S 5S 6S 8C TC JD QH"),
+        },
+        upcard=parse_cards("2S")[0],
+        rules=rules,
+    )
+
+
 def load(table: Table, match: Match, level: str = "beginner") -> None:
     table.c.load_match(match, level)
     table.settle()

@@ -522,6 +522,42 @@ def test_the_keys_say_whose_turn_it_is_while_the_computer_lays_off(table):
         assert table.window.status_label.text() == "It is not your turn.", key
 
 
+def _knocked(table):  # type: ignore[no-untyped-def]
+    """The person has taken the 2♠ and knocked with the K♠; the computer is to lay off
+    (held there: the controller is paused)."""
+    from table_helpers import knock_in_reach
+    from testkit.arranged import C
+
+    from ginrummy_desktop.model import Knock
+
+    m = knock_in_reach()
+    load(table, m)
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_T)
+    table.c.set_paused(True)
+    assert table.c.act(Knock(0, C("KS")[0]))
+    assert table.pv.phase is Phase.LAYOFF and table.pv.turn == 1
+    return m
+
+
+def test_return_and_l_say_whose_turn_it_is_while_the_computer_lays_off(table):
+    """Play-test h80: after the person's knock, while the computer laid off, S, D and K
+    said "It is not your turn." and Return and L said nothing at all (greyed out). They
+    say it too, on the table as in the status line, the deal unchanged."""
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    m = _knocked(table)
+    note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_L):
+        before = match_to_dict(m)
+        table.window.show_status("")
+        table.scene.feedback.clear()
+        table.key(key)
+        assert match_to_dict(m) == before
+        assert table.window.status_label.text() == "It is not your turn.", key
+        assert note.isVisible() and note.text() == "It is not your turn.", key
+
+
 def test_a_draw_key_refused_at_the_throw_is_answered_at_its_pile(table):
     """Play-test h80: S or D pressed when a card must be thrown was refused beside the
     chosen card, as if the card were refused; it is refused at the pile pressed (T,

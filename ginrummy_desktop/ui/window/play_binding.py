@@ -615,16 +615,16 @@ class PlayBinding(QObject):
         # with what is due, where a greyed-out action ignored it; likewise a knock that
         # is not allowed (the knock spot lights up only when a knock is possible). S, D
         # and K through the layoffs too: greyed out, they said nothing (play-test h80).
-        playing = view.phase in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
-        for key in ("draw_stock", "draw_discard", "knock"):
+        # Return and L also through the layoffs. Through the defender's, Return makes a
+        # layoff a hint named (else it is refused with what is due), and L with a card
+        # that fits no meld says so, where both keys, greyed out, did nothing at all
+        # (play-test h74); through the computer's, after the person's knock, they say
+        # "It is not your turn." as S, D and K do, where they were greyed out and
+        # silent (play-test h80).
+        for key in ("draw_stock", "draw_discard", "discard", "knock", "lay_off"):
             r[key].setEnabled(on)
-        # Return and L also through the defender's layoffs: Return makes a layoff a hint
-        # named (else it is refused with what is due), and L with a card that fits no
-        # meld says so, where both keys, greyed out, did nothing at all (play-test h74).
         defending = view.phase is Phase.LAYOFF and mine
-        r["discard"].setEnabled(playing or defending)
         r.set_move("big_gin", "big_gin" in legal, live=on)
-        r["lay_off"].setEnabled(playing or defending)
         r.set_move("accept_layoffs", defending, live=on)
         r.set_move("finish_layoffs", "finish_layoff" in legal, live=on)
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
