@@ -873,32 +873,32 @@
     <context>
         <name>Celebration</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="63" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="64" />
             <source>Big Gin!</source>
             <translation>Iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="65" />
             <source>Undercut!</source>
             <translation>Alilyönti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="66" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="253" />
             <source>Final totals %1 – %2</source>
             <translation>Loppupisteet %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="261" />
             <source>click to go on</source>
             <translation>jatka napsauttamalla</translation>
         </message>
@@ -1440,7 +1440,7 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="240" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="182" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
@@ -1461,7 +1461,7 @@
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="248" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="189" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
@@ -2806,7 +2806,7 @@
             <translation>&amp;Lopetusraja enintään (Oklahoma):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="477" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
@@ -2985,8 +2985,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="416" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2996,127 +2996,142 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="225" />
+            <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
+            <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="227" />
+            <source>The match is over. Press %1 or click “%2” to start a new match.</source>
+            <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
+            <source>The game is over. Press %1 or click “%2” to start a new game.</source>
+            <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="250" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="316" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="317" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="318" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="320" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="325" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="327" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="595" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="596" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="597" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="598" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="599" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="600" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="601" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="602" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="603" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>

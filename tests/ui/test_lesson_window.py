@@ -1218,3 +1218,20 @@ def test_the_sheet_text_grows_with_a_tall_window(qtbot, settings, languages) -> 
     QApplication.processEvents()
     assert w.sheet._scale == text_scale(w.height()) > 1.2
     assert w.sheet_dock.minimumWidth() > small
+
+
+def test_return_goes_on_from_the_lesson_s_result(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Once the lesson's hand is over the table's play keys answer that it is over, by
+    a twin of each key's action; the discard's twin held Return still, where the lesson
+    gives Return to the coach alone, and the key was ambiguous: Next did not go on."""
+    w = _lesson(qtbot, settings, languages)
+    for step in _walk(w):
+        if step.id is StepId.RESULT:
+            break
+    assert w.controller.view().phase is Phase.OVER
+    w.activateWindow()
+    w.table.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.SCORESHEET, w.step

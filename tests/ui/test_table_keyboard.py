@@ -558,6 +558,95 @@ def test_return_and_l_say_whose_turn_it_is_while_the_computer_lays_off(table):
         assert note.isVisible() and note.text() == "It is not your turn.", key
 
 
+PLAY_KEYS = (
+    Qt.Key.Key_T,
+    Qt.Key.Key_P,
+    Qt.Key.Key_S,
+    Qt.Key.Key_D,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Enter,
+    Qt.Key.Key_K,
+    Qt.Key.Key_B,
+    Qt.Key.Key_L,
+    Qt.Key.Key_A,
+    Qt.Key.Key_F,
+)
+
+
+def _answered_over(table, panel, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Each play key, pressed with ``panel`` over the table, says ``text`` in the status
+    line and in a note above the panel (clear of it), the match unchanged."""
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    assert panel.isVisible()
+    m = table.c.match
+    note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
+    for key in PLAY_KEYS:
+        before = match_to_dict(m)
+        table.window.show_status("")
+        table.scene.feedback.clear()
+        table.key(key)
+        assert match_to_dict(m) == before, key
+        assert table.window.status_label.text() == text, key
+        assert note.isVisible() and note.text() == text, key
+        assert note.scene_outline().boundingRect().bottom() <= panel.geometry().top() + 1, key
+
+
+def test_the_play_keys_say_the_hand_is_over_and_what_comes_next(table):
+    """Play-test h80: at the hand's result every play key was silent, and a player who
+    pressed D or K saw nothing. Each says that the hand is over and names the result's
+    button for the next hand and its key; their menu items stay greyed out."""
+    _knocked(table)
+    table.c.set_paused(False)
+    table.settle()
+    assert table.pv.phase is Phase.OVER and table.pv.game_result is None
+    registry = table.window.registry
+    for name in ("draw_stock", "draw_discard", "discard", "knock", "lay_off", "take_upcard"):
+        assert not registry[name].isEnabled(), name
+    _answered_over(
+        table,
+        table.view_widget.result_panel,
+        "The hand is over. Press N or click “Next hand” to deal the next hand.",
+    )
+    table.key(Qt.Key.Key_N)  # N itself deals the next hand, as the answer says
+    assert table.pv.hand_number == 2
+
+
+def test_the_play_keys_say_the_game_is_over_and_how_to_play_again(table):
+    """At the game's end, the keys name the game-over panel's Play again and its key."""
+    from table_helpers import knock_in_reach
+    from testkit.arranged import C
+
+    from ginrummy_desktop.model import Knock
+
+    load(table, knock_in_reach(rules=preset("standard").with_changes(target=1)))
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_T)
+    assert table.c.act(Knock(0, C("KS")[0]))
+    table.settle()
+    assert table.pv.game_result is not None
+    _answered_over(
+        table,
+        table.view_widget.game_over,
+        "The game is over. Press N or click “Play again” to start a new game.",
+    )
+
+
+def test_the_play_keys_say_the_hollywood_match_is_over(table):
+    """A Hollywood match ends as a whole: the keys say the match is over."""
+    from testkit.scripted_play import play_match
+
+    rules = preset("standard").with_changes(target=1, hollywood=True)
+    load(table, play_match(rules, seed=3))
+    assert table.pv.game_result is not None
+    table.view_widget.setFocus()
+    _answered_over(
+        table,
+        table.view_widget.game_over,
+        "The match is over. Press N or click “Play again” to start a new match.",
+    )
+
+
 def test_a_draw_key_refused_at_the_throw_is_answered_at_its_pile(table):
     """Play-test h80: S or D pressed when a card must be thrown was refused beside the
     chosen card, as if the card were refused; it is refused at the pile pressed (T,

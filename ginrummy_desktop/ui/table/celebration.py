@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QKeyEvent,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -41,6 +42,14 @@ from ..common.texts import player_name
 if TYPE_CHECKING:
     from ..common.deferred_sound import DeferredSound
     from .view import TableView
+
+
+# Keys held with these are commands of the window (Ctrl+Z, Ctrl+Q), not the table's.
+_COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
 
 
 class Kind(Enum):
@@ -180,6 +189,18 @@ class Celebration(QWidget):
         if watched is self.view and event.type() == QEvent.Type.KeyPress and self.active:
             # A key skips the moment as a click does, and goes no further either.
             self.skip()
+            return True
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.ShortcutOverride
+            and self.active
+            and isinstance(event, QKeyEvent)
+            and not event.modifiers() & _COMMAND_MODIFIERS
+        ):
+            # A table key is a window shortcut (the play keys answer even once the hand
+            # is over): taken here, it comes as a key press, which skips the moment,
+            # where the shortcut took it and the moment played on. Ctrl+… still work.
+            event.accept()
             return True
         return False
 

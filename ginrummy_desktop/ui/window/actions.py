@@ -267,12 +267,26 @@ EXTRA_KEYS = (
 # Return (discard's key) after a hint makes the move it named (PlayBinding).
 HINTED_MOVE = QT_TRANSLATE_NOOP("Actions", "After a hint: make the move it named")
 
-# The moves whose buttons stand over the table only while the move can be made (the
-# action bar shows an action's button while the action is enabled). Their keys are
-# taken at the other moments of a hand by a twin action on the same keys, live exactly
-# while the move's own is not (never two live actions on one key), so that the key is
-# answered with why not, where the greyed-out action let it do nothing (play-test h80).
-REFUSED_KEYS = ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs")
+# The moves of the table's keys. T, P, B, A and F have buttons over the table that
+# stand there only while the move can be made (the action bar shows an action's button
+# while the action is enabled); S, D, Return, K and L are on all through a hand, and
+# off once it is over. At the other moments a twin action on the same keys takes the
+# key, live exactly while the move's own is not (never two live actions on one key),
+# so that the key is answered with why not, where the greyed-out action let it do
+# nothing (play-test h80: T, P, B, A and F in the hand; every one of them once the
+# hand was over).
+REFUSED_KEYS = (
+    "take_upcard",
+    "pass",
+    "big_gin",
+    "accept_layoffs",
+    "finish_layoffs",
+    "draw_stock",
+    "draw_discard",
+    "discard",
+    "knock",
+    "lay_off",
+)
 
 # Play again takes N, the next-hand key, while a game is over and there is no next hand.
 PLAY_AGAIN_KEY = "N"
@@ -290,6 +304,11 @@ def key_sequence(key: str | QKeySequence.StandardKey) -> QKeySequence:
     if isinstance(key, str):
         return QKeySequence(key, QKeySequence.SequenceFormat.PortableText)
     return QKeySequence(key)
+
+
+def _same_keys(twin: QAction, action: QAction) -> None:
+    if twin.shortcuts() != action.shortcuts():
+        twin.setShortcuts(action.shortcuts())
 
 
 class ActionRegistry(QObject):
@@ -318,6 +337,9 @@ class ActionRegistry(QObject):
                 twin.setShortcuts(action.shortcuts())
                 twin.setEnabled(False)
                 twin.triggered.connect(lambda _=False, i=spec.id: self.key_refused.emit(i))
+                # The twin keeps the move's keys when they change (the lesson gives
+                # Return to its coach: a twin still on Return made the key ambiguous).
+                action.changed.connect(lambda a=action, t=twin: _same_keys(t, a))
                 self.refusing[spec.id] = twin
         self.retranslate_ui()
 
@@ -328,12 +350,12 @@ class ActionRegistry(QObject):
         """Every action whose keys the window takes: the commands and their twins."""
         return [*self.actions.values(), *self.refusing.values()]
 
-    def set_move(self, key: str, possible: bool, *, live: bool) -> None:
+    def set_move(self, key: str, possible: bool) -> None:
         """The move of ``key`` (one of REFUSED_KEYS) enabled where ``possible`` (its
-        button shows, its menu item is on); where not, but ``live``, its key is
-        answered all the same (key_refused)."""
+        button shows, its menu item is on); where not, its key is answered all the
+        same (key_refused)."""
         self.actions[key].setEnabled(possible)
-        self.refusing[key].setEnabled(live and not possible)
+        self.refusing[key].setEnabled(not possible)
 
     def retranslate_ui(self) -> None:
         for spec in SPECS:

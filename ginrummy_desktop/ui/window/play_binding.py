@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ...app.change import Change, Refusal
@@ -35,7 +36,7 @@ from ...model.cards import to_mask
 from ...model.deadwood import deadwood_without
 from ...model.targets import knock_action
 from ..common.deferred_sound import DeferredSound
-from ..common.texts import card_name, player_name, refusal_text
+from ..common.texts import card_name, phase_prompt, player_name, refusal_text
 from ..dialogs.knock import KnockDialog
 from ..table.drop import Drop
 from ..table.scene import no_card_to_play
@@ -169,10 +170,16 @@ class PlayBinding(QObject):
         """T, P, B, A or F pressed while its move cannot be made (its action greyed
         out, its button gone): the model is asked all the same, and refuses it with
         why not and what is due ("That move is not possible now. Discard a card."),
-        where the key did nothing at all (play-test h80). The game is unchanged."""
+        where the key did nothing at all (play-test h80). Once the hand is over, every
+        play key says so and what comes next (_say_hand_over). The game is unchanged."""
         if not self.c.has_match():
             return
         view = self.c.view(PERSON)
+        if view.phase is Phase.OVER:
+            self._say_hand_over(view)
+            return
+        if key not in ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs"):
+            return  # S, D, Return, K and L: their own actions are on until the hand is over
         if key == "big_gin" and not view.rules.big_gin_allowed:
             # Said at every moment: "not possible now" would promise a Big Gin later.
             error = IllegalAction(IllegalCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played")
@@ -192,6 +199,39 @@ class PlayBinding(QObject):
             self._on_pile("discard", lambda: self.act(move))
         else:
             self.act(move)
+
+    def _say_hand_over(self, view: PlayerView) -> None:
+        """A play key pressed once the hand is over, its result over the table: it says
+        so, and what the panel shown offers next, by its button's key and name ("The
+        hand is over. Press N or click “Next hand” to deal the next hand."; at the
+        game's end Play again's, else New game's), where every play key was silent
+        (play-test h80)."""
+        game = view.game_result is not None
+        panel = self.table.game_over if game else self.table.result_panel
+        offered = ("play_again", "new_game") if game else ("next_hand",)
+
+        def words() -> str:
+            action = next(
+                (
+                    a
+                    for a in (b.defaultAction() for b in panel.row_buttons())
+                    if a.objectName() in offered and a.isEnabled() and not a.shortcut().isEmpty()
+                ),
+                None,
+            )
+            if action is None:  # no such button on the panel
+                return phase_prompt(Phase.OVER)  # "The hand is over."
+            if not game:
+                text = self.tr("The hand is over. Press %1 or click “%2” to deal the next hand.")
+            elif view.rules.hollywood:
+                text = self.tr("The match is over. Press %1 or click “%2” to start a new match.")
+            else:
+                text = self.tr("The game is over. Press %1 or click “%2” to start a new game.")
+            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            return text.replace("%1", key).replace("%2", action.iconText())
+
+        self.status.emit(words(), True)
+        self.scene.show_refusal(words)
 
     def undo(self) -> bool:
         """Ctrl+Z: the controller takes the move back (the model rebuilds the match) or
@@ -606,10 +646,10 @@ class PlayBinding(QObject):
         )
         r = self.reg
         # T, P, B, A and F: the buttons over the table show only while the move can be
-        # made; at the other moments of the hand the key is refused with why not.
+        # made; at the other moments the key is refused with why not (set_move).
         on = view.phase is not Phase.OVER
-        r.set_move("take_upcard", "take_upcard" in legal, live=on)
-        r.set_move("pass", "pass" in legal, live=on)
+        r.set_move("take_upcard", "take_upcard" in legal)
+        r.set_move("pass", "pass" in legal)
         # S, D, Enter and K work all through the play of a hand, so that a key pressed
         # at the wrong moment (Enter before drawing, S after) is refused by the model
         # with what is due, where a greyed-out action ignored it; likewise a knock that
@@ -620,13 +660,14 @@ class PlayBinding(QObject):
         # that fits no meld says so, where both keys, greyed out, did nothing at all
         # (play-test h74); through the computer's, after the person's knock, they say
         # "It is not your turn." as S, D and K do, where they were greyed out and
-        # silent (play-test h80).
+        # silent (play-test h80). Once the hand is over their menu items are greyed
+        # out, and the keys say so and what comes next (set_move).
         for key in ("draw_stock", "draw_discard", "discard", "knock", "lay_off"):
-            r[key].setEnabled(on)
+            r.set_move(key, on)
         defending = view.phase is Phase.LAYOFF and mine
-        r.set_move("big_gin", "big_gin" in legal, live=on)
-        r.set_move("accept_layoffs", defending, live=on)
-        r.set_move("finish_layoffs", "finish_layoff" in legal, live=on)
+        r.set_move("big_gin", "big_gin" in legal)
+        r.set_move("accept_layoffs", defending)
+        r.set_move("finish_layoffs", "finish_layoff" in legal)
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
         r.set_game_over(view.game_result is not None)
         r["hint"].setEnabled(mine and view.phase is not Phase.OVER)
