@@ -2985,8 +2985,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="465" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2996,142 +2996,142 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="234" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="324" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="325" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="327" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="334" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="336" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="370" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="379" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="602" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="603" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="604" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="605" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="606" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="607" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="608" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="609" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="610" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>

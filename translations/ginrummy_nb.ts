@@ -2985,8 +2985,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="465" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2996,142 +2996,142 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Runden er over. Trykk %1 eller klikk på «%2» for å dele ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="234" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Kampen er slutt. Trykk %1 eller klikk på «%2» for å starte en ny kamp.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Spillet er slutt. Trykk %1 eller klikk på «%2» for å starte et nytt spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="324" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="325" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="327" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="334" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="336" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="370" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="379" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="602" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="603" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="604" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="605" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="606" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="607" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="608" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="609" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="610" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>

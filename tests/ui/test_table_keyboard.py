@@ -670,3 +670,32 @@ def test_a_draw_key_refused_at_the_throw_is_answered_at_its_pile(table):
         assert match_to_dict(m) == before
         assert _refused_near(table, pile), key
         assert not _refused_near(table, scene.feedback.card_rect(card)), key
+
+
+@pytest.mark.parametrize("rules", ["standard", "ginirommi"])
+def test_big_gin_s_key_refused_at_the_throw_is_answered_at_the_knock_spot(table, rules):
+    """Play-test h80: B pressed when a card must be thrown was refused beside the chosen
+    card, as if that card were refused; it is a way out, as a knock is, and is refused
+    at the knock spot, where K's refusals for the hand's deadwood stand and B's button
+    comes up (without Big Gin in the rules, and with it and a hand not all in melds)."""
+    from testkit.arranged import C
+
+    m = upcard_offered(rules=preset(rules))
+    load(table, m)
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_T)
+    assert table.pv.phase is Phase.DISCARD and table.pv.turn == 0
+    card = C("KS")[0]
+    select_with_arrows(table, card)
+    scene = table.scene
+    assert scene.knock_zone.isVisible()
+    before = match_to_dict(m)
+    table.key(Qt.Key.Key_B)
+    assert match_to_dict(m) == before
+    assert table.window.status_label.text() == (
+        "Big Gin is not played with these rules."
+        if rules == "standard"
+        else "Big Gin needs all eleven cards in melds."
+    )
+    assert _refused_near(table, scene.knock_zone.rect())
+    assert not _refused_near(table, scene.feedback.card_rect(card))

@@ -154,15 +154,17 @@ class PlayBinding(QObject):
         return ok
 
     def _on_pile(self, pile: str, move: Callable[[], object]) -> None:
-        """A move on a pile asked for by its key or the menu (T, P and D on the discard
-        pile, S on the stock): refused, it is said beside that pile, where it was said
-        beside the chosen card, as if the card had been refused (play-test h80). Not
-        in the showdown: the piles are gone, the melds lie there."""
+        """A move on a place of the table asked for by its key or the menu (T, P and D
+        on the discard pile, S on the stock, B at the knock spot, where one goes out and
+        its button stands): refused, it is said beside that place, where it was said
+        beside the chosen card, as if the card had been refused (play-test h80). Not in
+        the showdown: the piles and the spot are gone, the melds lie there."""
         v, g = self.scene.view, self.scene.geo
         if v is None or v.phase not in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD):
             move()
             return
-        with self.scene.feedback.aimed_at(g.stock_rect if pile == "stock" else g.discard_rect):
+        place = {"stock": g.stock_rect, "discard": g.discard_rect, "knock": g.knock_rect}[pile]
+        with self.scene.feedback.aimed_at(place):
             move()
 
     @Slot(str)
@@ -183,7 +185,7 @@ class PlayBinding(QObject):
         if key == "big_gin" and not view.rules.big_gin_allowed:
             # Said at every moment: "not possible now" would promise a Big Gin later.
             error = IllegalAction(IllegalCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played")
-            self._on_illegal(Refusal(error))
+            self._on_pile("knock", lambda: self._on_illegal(Refusal(error)))
             return
         move: Action = {
             "take_upcard": TakeUpcard(PERSON),
@@ -197,6 +199,11 @@ class PlayBinding(QObject):
             return  # the move can be made: its own action takes the key, not this one
         if key in ("take_upcard", "pass"):
             self._on_pile("discard", lambda: self.act(move))
+        elif key == "big_gin":
+            # Going out, as a knock: said at the knock spot, as K's refusals for the
+            # hand's deadwood are, where it stood by the chosen card at the throw as if
+            # that card were refused (play-test h80).
+            self._on_pile("knock", lambda: self.act(move))
         else:
             self.act(move)
 
