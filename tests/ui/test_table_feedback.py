@@ -701,3 +701,29 @@ def test_the_computers_card_stays_with_the_word_before_it(language, lang) -> Non
         text = computer_move_text(kind, card)
         at = text.index(card.label)
         assert at > 0 and text[at - 1] == "\u00a0", (kind, text)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 640)])
+def test_a_refusal_at_the_hands_end_stands_over_its_card(table, size):
+    """The 6♦ just taken from the pile, at the hand's left end, double-clicked: the
+    note, moved aside off the piles, stood to their right and pointed down at a card
+    it was not about (play-test h95). Wrapped narrower, it stands over the 6♦."""
+    sixes = parse_cards("6C 6H 6S AC 3H 5C TD JC QC QD")
+    m = arranged_match(dealer=1, hands={0: sixes, 1: OTHER}, upcard=parse_cards("6D")[0])
+    m.apply(TakeUpcard(0))
+    table.window.resize(*size)
+    load(table, m)
+    table.settle()
+    six = parse_cards("6D")[0]
+    rect = table.scene.feedback.card_rect(six)
+    assert rect.center().x() < table.scene.geo.stock_rect.left()  # at the left end
+    table.click(table.grab_point(six), double=True)
+    table.settle()
+    assert six in table.pv.hand and _refusal(table)
+    note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
+    box = note.scene_box()
+    assert box.left() + 12 <= rect.center().x() <= box.right() - 12
+    assert box.bottom() <= rect.top()
+    g = table.scene.geo
+    label = table.scene.badges["discard"].sceneBoundingRect()
+    assert not any(box.intersects(r) for r in (g.stock_rect, g.discard_rect, label))

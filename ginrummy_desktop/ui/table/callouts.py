@@ -153,43 +153,63 @@ class Callout(QGraphicsObject):
         def measure(width: float) -> QRectF:
             return fm.boundingRect(QRectF(0, 0, width, 2000), flags, text)
 
-        need = measure(self._max_width)
-        x = y = 0.0
-        if side == "right":
-            # Beside the anchor, on the side with more room (wrapped narrower to fit
-            # there), else under it.
-            room_r = bounds.right() - anchor.right() - gap - 2 * pad
-            room_l = anchor.left() - gap - bounds.left() - 2 * pad
-            room = max(room_r, room_l)
-            if room >= min(need.width(), fm.height() * 7):
-                need = measure(min(self._max_width, room))
-                w = need.width() + 2 * pad
-                y = anchor.center().y() - (need.height() + 1.4 * pad) / 2
-                x = anchor.right() + gap if room_r >= room_l else anchor.left() - gap - w
-            else:
-                side = "below"
-        w = need.width() + 2 * pad
-        h = need.height() + 1.4 * pad
-        if side in ("above", "below"):
-            x = anchor.center().x() - w / 2
-            y = anchor.top() - gap - h if side == "above" else anchor.bottom() + gap
-            if side == "above" and y < bounds.top():
-                y = anchor.bottom() + gap
-            elif side == "below" and y + h > bounds.bottom():
-                y = anchor.top() - gap - h
-        x = min(max(x, bounds.left()), bounds.right() - w)
-        y = min(max(y, bounds.top()), bounds.bottom() - h)
-        for _ in range(3):  # moved aside, it may find a line there to clear
-            if side == "above":
-                # Further up, past a line it would lie on (the deadwood over the hand):
-                # the line stays readable; hidden under the note, it read as covered.
-                tops = [r.top() for r in clear_of if r.intersects(QRectF(x, y, w, h))]
-                if tops and min(tops) - gap - h >= bounds.top():
-                    y = min(tops) - gap - h
-            moved = _aside(QRectF(x, y, w, h), aside_of, bounds, gap)
-            if moved == x:
-                break
-            x = moved
+        def place(width: float, side: str) -> tuple[QRectF, QRectF]:
+            """The box (and the text's size) for text wrapped at ``width``."""
+            need = measure(width)
+            x = y = 0.0
+            if side == "right":
+                # Beside the anchor, on the side with more room (wrapped narrower to fit
+                # there), else under it.
+                room_r = bounds.right() - anchor.right() - gap - 2 * pad
+                room_l = anchor.left() - gap - bounds.left() - 2 * pad
+                room = max(room_r, room_l)
+                if room >= min(need.width(), fm.height() * 7):
+                    need = measure(min(width, room))
+                    w = need.width() + 2 * pad
+                    y = anchor.center().y() - (need.height() + 1.4 * pad) / 2
+                    x = anchor.right() + gap if room_r >= room_l else anchor.left() - gap - w
+                else:
+                    side = "below"
+            w = need.width() + 2 * pad
+            h = need.height() + 1.4 * pad
+            if side in ("above", "below"):
+                x = anchor.center().x() - w / 2
+                y = anchor.top() - gap - h if side == "above" else anchor.bottom() + gap
+                if side == "above" and y < bounds.top():
+                    y = anchor.bottom() + gap
+                elif side == "below" and y + h > bounds.bottom():
+                    y = anchor.top() - gap - h
+            x = min(max(x, bounds.left()), bounds.right() - w)
+            y = min(max(y, bounds.top()), bounds.bottom() - h)
+            for _ in range(3):  # moved aside, it may find a line there to clear
+                if side == "above":
+                    # Further up, past a line it would lie on (the deadwood over the
+                    # hand): the line stays readable; hidden under the note, it read
+                    # as covered.
+                    tops = [r.top() for r in clear_of if r.intersects(QRectF(x, y, w, h))]
+                    if tops and min(tops) - gap - h >= bounds.top():
+                        y = min(tops) - gap - h
+                moved = _aside(QRectF(x, y, w, h), aside_of, bounds, gap)
+                if moved == x:
+                    break
+                x = moved
+            return QRectF(x, y, w, h), need
+
+        box, need = place(self._max_width, side)
+        middle = anchor.center().x()
+        if side != "right" and not box.left() + 12 <= middle <= box.right() - 12:
+            # Moved aside off the things beside its anchor, the note pointed down at a
+            # card it was not about (a refused 6♦ at the hand's left end, the note to
+            # the right of the piles: play-test h95). Wrapped narrower, to the room
+            # between those things over the anchor, it stands over the anchor.
+            left = max([r.right() + gap for r in aside_of if r.right() <= middle], default=0)
+            right = min([r.left() - gap for r in aside_of if r.left() >= middle], default=1e9)
+            room = min(right, bounds.right()) - max(left, bounds.left()) - 2 * pad
+            if room >= fm.height() * 7:
+                narrow, narrow_need = place(min(room, self._max_width), side)
+                if narrow.left() + 12 <= middle <= narrow.right() - 12:
+                    box, need = narrow, narrow_need
+        x, y, w, h = box.x(), box.y(), box.width(), box.height()
         self.setPos(QPointF(x, y))
         self._box = QRectF(0, 0, w, h)
         self._text_rect = QRectF(pad, 0.7 * pad, need.width(), need.height())
