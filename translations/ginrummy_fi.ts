@@ -1575,7 +1575,12 @@
             <translation>%1 (pelattu kumotun siirron tilalle)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="597" />
+            <source>Judging your moves…</source>
+            <translation>Arvioidaan siirtojasi…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="638" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Siirtojesi arvo -apu arvioi siirrot Mestarin laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
         </message>
@@ -1635,17 +1640,17 @@
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="593" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="603" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1653,7 +1658,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="607" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1661,7 +1666,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="617" />
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran: sen tilalle pelattu siirto on merkitty ↶.</numerusform>
@@ -1669,7 +1674,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="653" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -3378,7 +3383,17 @@
             <translation>Avopakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="251" />
+            <source>Your melds on the table</source>
+            <translation>Sinun ryhmäsi pöydässä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="253" />
+            <source>The computer's melds on the table</source>
+            <translation>Tietokoneen ryhmät pöydässä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="276" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – miinuspisteet %2</translation>
         </message>

@@ -1575,7 +1575,12 @@
             <translation>%1 (spilt i stedet for et angret trekk)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="597" />
+            <source>Judging your moves…</source>
+            <translation>Vurderer trekkene dine…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="638" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Treningshjelpen «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangen vurderer mer i tråd med den når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
@@ -1635,17 +1640,17 @@
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="593" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="603" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1653,7 +1658,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="607" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1661,7 +1666,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="617" />
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden: trekket som ble spilt i stedet, er merket ↶.</numerusform>
@@ -1669,7 +1674,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="653" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -3378,7 +3383,17 @@
             <translation>Kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="251" />
+            <source>Your melds on the table</source>
+            <translation>Dine kombinasjoner på bordet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="253" />
+            <source>The computer's melds on the table</source>
+            <translation>Maskinens kombinasjoner på bordet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="276" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – dødkort %2</translation>
         </message>

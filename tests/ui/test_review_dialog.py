@@ -159,3 +159,38 @@ def test_finishing_the_layoff_is_a_move_of_its_own_row(qtbot) -> None:
     text = d.step_list.item(row).text()
     assert "You finished laying off." in text and "The hand is over" in text
     assert text.index("You finished laying off.") < text.index("The hand is over")
+
+
+def _board_texts(d: HandReviewDialog) -> list[tuple[int, str]]:
+    from PySide6.QtGui import QFontMetrics
+
+    board = d.board
+    w, text_h = 60, board.text_height()
+    ops = board._layout(board.step, board.knocker, w, text_h, QFontMetrics(board._label_font()))
+    return [(op.x, op.text) for op in ops if op.text]
+
+
+def test_the_knockers_melds_say_whose_they_are(qtbot) -> None:
+    """The knocker's melds lay beside the piles unnamed: a player took their own melds
+    for the table's, their row showing only the deadwood (play-test h95)."""
+    from table_helpers import match_until_knock
+
+    match = match_until_knock(1, need_layoff=True)
+    deal = match.deals[0]
+    d = _dialog(qtbot, judge=False, dealer=deal.dealer, deal_number=deal.deal_number,
+                actions=list(deal.actions), rules=match.rules)  # fmt: skip
+    assert d.board.knocker == 1 and d.board.step.knocker_melds
+    texts = [t for _, t in _board_texts(d)]
+    assert "The computer's melds on the table" in texts and "Your melds on the table" not in texts
+    d.board.show_step(d.board.step, moved=None, better=None, knocker=0)  # as if the person's
+    assert "Your melds on the table" in [t for _, t in _board_texts(d)]
+    d.first_button.click()  # before the knock: no melds laid out, no such line
+    assert not any("melds on the table" in t for _, t in _board_texts(d))
+
+
+def test_the_summary_counts_the_moves_only_once_it_knows_them(qtbot) -> None:
+    """Before the judge's first report the line read "Judging your moves… 0 of ?"."""
+    d = _dialog(qtbot, judge=False)
+    assert d.summary.text().splitlines()[0] == "Judging your moves…"
+    d._on_progress(3, 12)
+    assert d.summary.text().splitlines()[0] == "Judging your moves… 3 of 12"

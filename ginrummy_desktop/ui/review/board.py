@@ -244,6 +244,14 @@ class ReviewBoard(QWidget):
         label(pile_label_x, y + h + 2, pile_label)
         x = pile_x + w + fan * 3 + round(w * 0.6)
         mw, mh = round(w * 0.85), round(h * 0.85)
+        if s.knocker_melds and knocker is not None:
+            # Whose they are: the knocker's melds lay beside the piles unnamed, read as
+            # the table's, while the knocker's row showed only its deadwood (h95).
+            if knocker == self.person:
+                laid = self.tr("Your melds on the table")
+            else:
+                laid = self.tr("The computer's melds on the table")
+            label(x, y + h + 2, laid)
         for meld in s.knocker_melds:
             for c in meld.cards:
                 ops.append(_Op(x, y + (h - mh) // 2, mw, mh, card=c))

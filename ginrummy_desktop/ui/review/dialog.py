@@ -588,10 +588,13 @@ class HandReviewDialog(QDialog):
             text = self.tr("The review failed: %1").replace("%1", self._error)
         elif r is None:
             done, total = self._progress
+            # Before the judge has counted the moves, no count: "0 of ?" read unfinished.
             text = (
                 self.tr("Judging your moves… %1 of %2")
                 .replace("%1", str(done))
-                .replace("%2", str(total or "?"))
+                .replace("%2", str(total))
+                if total
+                else self.tr("Judging your moves…")
             )
         elif not r.mistakes:
             text = self.tr("No clear mistakes in this hand.")
