@@ -30,7 +30,12 @@ def _seed(text: str) -> int:
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ginrummy", description="Gin Rummy against the computer.")
     parser.add_argument("--self-test", action="store_true", help="check the installation and exit")
-    parser.add_argument("--language", choices=("fi", "nb", "en"), help="interface language")
+    parser.add_argument(
+        "--language",
+        choices=("fi", "nb", "en"),
+        # A player who started with it took the next start's language for lost (h95).
+        help="interface language for this run only (the Language menu's choice is kept)",
+    )
     parser.add_argument("--seed", type=_seed, help="start a new game from this seed")
     parser.add_argument("--demo", action="store_true", help="watch the computer play both seats")
     # Qt's own options (-platform, -style ...) pass through untouched.
