@@ -48,7 +48,7 @@
     <context>
         <name>CompareText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="335" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
@@ -79,10 +79,10 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="78" />
-            <source>Against %1: %2 after %n deal(s).</source>
+            <source>Against %1: %2 points a deal after %n deal(s).</source>
             <translation>
-                <numerusform>Against %1: %2 after %n deal.</numerusform>
-                <numerusform>Against %1: %2 after %n deals.</numerusform>
+                <numerusform>Against %1: %2 points a deal after %n deal.</numerusform>
+                <numerusform>Against %1: %2 points a deal after %n deals.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -442,18 +442,18 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="580" />
-            <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
+            <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
-                <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
-                <numerusform>Duplicate against %1: %2 a deal over %n deals</numerusform>
+                <numerusform>Duplicate against %1: %2 points a deal over %n deal</numerusform>
+                <numerusform>Duplicate against %1: %2 points a deal over %n deals</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="585" />
-            <source>the latest %n: %1 a deal</source>
+            <source>the latest %n: %1 points a deal</source>
             <translation>
-                <numerusform>the latest %n: %1 a deal</numerusform>
-                <numerusform>the latest %n: %1 a deal</numerusform>
+                <numerusform>the latest %n: %1 points a deal</numerusform>
+                <numerusform>the latest %n: %1 points a deal</numerusform>
             </translation>
         </message>
     </context>

@@ -21,12 +21,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="38" />
             <source>&amp;Abandon it</source>
-            <translation>&amp;Jätä kesken</translation>
+            <translation>Jätä &amp;kesken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="39" />
             <source>&amp;Keep playing</source>
-            <translation>Jatka &amp;peliä</translation>
+            <translation>J&amp;atka peliä</translation>
         </message>
     </context>
     <context>
@@ -951,7 +951,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="68" />
             <source>You knocked and were undercut</source>
-            <translation>Lopetuksesi päättyi alilyöntiin</translation>
+            <translation>Lopetit, mutta jouduit alilyönnin kohteeksi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="71" />
@@ -1052,43 +1052,49 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="143" />
             <source>%1: %2</source>
             <comment>how a play ended: what its player did: won or lost</comment>
-            <translation>%1: %2</translation>
+            <translation>%1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="152" />
             <source>%1, %2</source>
             <comment>how a play ended: who knocked, who won</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
             <source>Duplicate against %1: %2</source>
             <comment>reference level, duplicate score</comment>
-            <translation>Duplikaatti verrattuna tasoon %1: %2</translation>
+            <translation>Duplikaatti %1-tasoa vastaan: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="154" />
+            <source>%1, %2</source>
+            <comment>how the reference's play ended: who knocked, its result</comment>
+            <translation>%2 (%1)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="219" />
             <source>(the hand was over)</source>
             <translation>(jako oli jo päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="229" />
             <source>The two plays were the same, move for move.</source>
             <translation>Molemmat pelasivat jaon siirto siirrolta samoin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="230" />
             <source>The plays parted at move %1.</source>
             <translation>Siirrosta %1 alkaen pelattiin eri tavalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="202" />
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="329" />
             <source>Duplicate against %1</source>
-            <translation>Duplikaatti verrattuna tasoon %1</translation>
+            <translation>Duplikaatti %1-tasoa vastaan</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="335" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 pelaa korteillasi… (%n siirto tähän mennessä)</numerusform>
@@ -1096,50 +1102,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
             <source>With your cards: %1</source>
             <comment>the reference's play, how it ended</comment>
-            <translation>Korteillasi: %1</translation>
+            <translation>Samoilla korteilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="173" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
-            <translation>%1 korteillasi: %2</translation>
+            <translation>%1 samoilla korteilla: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="359" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>yhteensä %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="370" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="371" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="372" />
             <source>Ended</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="379" />
             <source>First difference</source>
             <translation>Ensimmäinen ero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="355" />
             <source>Duplicate score: %1</source>
             <translation>Duplikaattipisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="363" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>yhteensä %1 (vertailu: %2)</translation>
@@ -1230,8 +1236,8 @@
             <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="59" />
             <source>Your duplicate average over the latest %n deal(s)</source>
             <translation>
-                <numerusform>Duplikaattikeskiarvosi %n jaossa</numerusform>
-                <numerusform>Duplikaattikeskiarvosi %n viime jaossa</numerusform>
+                <numerusform>Duplikaattikeskiarvosi %n viimeisimmässä jaossa</numerusform>
+                <numerusform>Duplikaattikeskiarvosi %n viimeisimmässä jaossa</numerusform>
             </translation>
         </message>
         <message>
@@ -1251,10 +1257,10 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="78" />
-            <source>Against %1: %2 after %n deal(s).</source>
+            <source>Against %1: %2 points a deal after %n deal(s).</source>
             <translation>
-                <numerusform>Verrattuna tasoon %1: %2 %n jaon jälkeen.</numerusform>
-                <numerusform>Verrattuna tasoon %1: %2 %n jaon jälkeen.</numerusform>
+                <numerusform>%1-tasoa vastaan: %2 pistettä jakoa kohden %n jaon jälkeen.</numerusform>
+                <numerusform>%1-tasoa vastaan: %2 pistettä jakoa kohden %n jaon jälkeen.</numerusform>
             </translation>
         </message>
         <message>
@@ -1487,12 +1493,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="68" />
             <source>Judged against the Expert's choices.</source>
-            <translation>Siirtojasi verrattiin Asiantuntijan valintoihin.</translation>
+            <translation>Siirtojasi verrattiin Asiantuntija-tason valintoihin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="69" />
             <source>Judged against the Master's choices.</source>
-            <translation>Siirtojasi verrattiin Mestarin valintoihin.</translation>
+            <translation>Siirtojasi verrattiin Mestari-tason valintoihin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
@@ -1582,7 +1588,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="638" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
-            <translation>Siirtojesi arvo -apu arvioi siirrot Mestarin laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
+            <translation>Siirtojesi arvo -apu arvioi siirrot Mestari-tason laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="517" />
@@ -1730,10 +1736,15 @@
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
+            <source>Games played with a hint or a training aid</source>
+            <translation>Pelit, joissa käytettiin vihjettä tai harjoitusapua</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="495" />
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
-            <source>This game was played with a training aid switched on.</source>
-            <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
+            <source>A hint was asked for or a training aid switched on in this game.</source>
+            <translation>Tässä pelissä kysyttiin vihjettä tai käytettiin harjoitusapua.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="501" />
@@ -1934,11 +1945,6 @@
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
-            <source>Games played with a training aid</source>
-            <translation>Pelit, joissa oli harjoitusapu käytössä</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
@@ -2126,18 +2132,18 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="204" />
-            <source>Go gin</source>
-            <translation>Gini</translation>
+            <source>&amp;Go gin</source>
+            <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="204" />
-            <source>Knock</source>
-            <translation>Lopeta</translation>
+            <source>K&amp;nock</source>
+            <translation>&amp;Lopeta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="205" />
-            <source>Keep playing</source>
-            <translation>Jatka peliä</translation>
+            <source>&amp;Keep playing</source>
+            <translation>J&amp;atka peliä</translation>
         </message>
     </context>
     <context>
@@ -2708,7 +2714,7 @@
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="171" />
+            <location filename="../ginrummy_desktop/__main__.py" line="176" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
@@ -2878,7 +2884,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
             <source>T&amp;ie bonus to the defender:</source>
-            <translation>&amp;Tasapelistä ei-lopettajalle:</translation>
+            <translation>&amp;Tasapelissä ei-lopettajalle:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
@@ -2913,7 +2919,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="369" />
             <source>Shutout bonus instead:</source>
-            <translation>Nollapelistä sen sijaan:</translation>
+            <translation>Jos häviäjällä 0 pistettä:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="370" />
@@ -3517,8 +3523,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="179" />
             <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point(s). You discard face down and lay out your melds and deadwood.</source>
             <translation>
-                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %Ln. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
-                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %Ln. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
+                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos sinulle jää enintään %Ln miinuspiste, kun olet laittanut kortin avopakkaan. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
+                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos sinulle jää enintään %Ln miinuspistettä, kun olet laittanut kortin avopakkaan. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4550,7 +4556,7 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="132" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
-            <translation>%1 verrattuna tasoon %2</translation>
+            <translation>%1 verrattuna %2-tasoon</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
@@ -5196,18 +5202,18 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="580" />
-            <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
+            <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
-                <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jako)</numerusform>
-                <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jakoa)</numerusform>
+                <numerusform>Duplikaatti %1-tasoa vastaan: %2 pistettä jakoa kohden (%n jako)</numerusform>
+                <numerusform>Duplikaatti %1-tasoa vastaan: %2 pistettä jakoa kohden (%n jakoa)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="585" />
-            <source>the latest %n: %1 a deal</source>
+            <source>the latest %n: %1 points a deal</source>
             <translation>
-                <numerusform>viimeisin %n: %1 jakoa kohden</numerusform>
-                <numerusform>viimeiset %n: %1 jakoa kohden</numerusform>
+                <numerusform>viimeisin %n: %1 pistettä jakoa kohden</numerusform>
+                <numerusform>viimeiset %n: %1 pistettä jakoa kohden</numerusform>
             </translation>
         </message>
         <message>
@@ -5448,7 +5454,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
             <source>Least deadwood after a discard: %1</source>
-            <translation>Vähiten miinuspisteitä poislaiton jälkeen: %1</translation>
+            <translation>Vähiten miinuspisteitä heiton jälkeen: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
@@ -5891,7 +5897,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Unknown level</source>
-            <translation>Tuntematon taso</translation>
+            <translation>Tuntematon</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
@@ -6047,7 +6053,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
-            <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
+            <translation>Turvallinen heitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
@@ -6418,17 +6424,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
-            <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi poislaitto.</translation>
+            <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
-            <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
+            <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
             <source>The %2 was a better discard than the %1.</source>
-            <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
+            <translation>Parempi heitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="624" />
@@ -6458,7 +6464,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="83" />
             <source>Shade cards by discard &amp;safety</source>
-            <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
+            <translation>Varjosta kortit heitto&amp;turvallisuuden mukaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="82" />
@@ -6468,7 +6474,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="68" />
             <source>Discard safety: %1 (%2%). How likely this card is to help the computer, from what you have seen.</source>
-            <translation>Poislaiton turvallisuus: %1 (%2 %). Kuinka todennäköisesti tämä kortti auttaa tietokonetta sen perusteella, mitä olet nähnyt.</translation>
+            <translation>Heittoturvallisuus: %1 (%2 %). Kuinka todennäköisesti tämä kortti auttaa tietokonetta sen perusteella, mitä olet nähnyt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="84" />
@@ -6516,7 +6522,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="285" />
             <source>Discard safety</source>
-            <translation>Poislaiton turvallisuus</translation>
+            <translation>Heittoturvallisuus</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />

@@ -1055,40 +1055,46 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="152" />
             <source>%1, %2</source>
             <comment>how a play ended: who knocked, who won</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
             <source>Duplicate against %1: %2</source>
             <comment>reference level, duplicate score</comment>
             <translation>Duplikat mot %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="154" />
+            <source>%1, %2</source>
+            <comment>how the reference's play ended: who knocked, its result</comment>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="219" />
             <source>(the hand was over)</source>
             <translation>(runden var over)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="229" />
             <source>The two plays were the same, move for move.</source>
             <translation>Begge spilte likt, trekk for trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="230" />
             <source>The plays parted at move %1.</source>
             <translation>Fra trekk %1 ble det spilt ulikt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="202" />
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="329" />
             <source>Duplicate against %1</source>
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="335" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -1096,50 +1102,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
             <source>With your cards: %1</source>
             <comment>the reference's play, how it ended</comment>
             <translation>Med kortene dine: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="173" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="359" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>totalt %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="370" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="371" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="372" />
             <source>Ended</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="379" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="355" />
             <source>Duplicate score: %1</source>
             <translation>Duplikatpoeng: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="363" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>totalt %1 mot %2</translation>
@@ -1251,10 +1257,10 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="78" />
-            <source>Against %1: %2 after %n deal(s).</source>
+            <source>Against %1: %2 points a deal after %n deal(s).</source>
             <translation>
-                <numerusform>Mot %1: %2 etter %n runde.</numerusform>
-                <numerusform>Mot %1: %2 etter %n runder.</numerusform>
+                <numerusform>Mot %1: %2 poeng per runde etter %n runde.</numerusform>
+                <numerusform>Mot %1: %2 poeng per runde etter %n runder.</numerusform>
             </translation>
         </message>
         <message>
@@ -1730,10 +1736,15 @@
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
+            <source>Games played with a hint or a training aid</source>
+            <translation>Spill med tips eller treningshjelp</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="495" />
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
-            <source>This game was played with a training aid switched on.</source>
-            <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
+            <source>A hint was asked for or a training aid switched on in this game.</source>
+            <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="501" />
@@ -1934,11 +1945,6 @@
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
-            <source>Games played with a training aid</source>
-            <translation>Spill med treningshjelp slått på</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
@@ -2126,18 +2132,18 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="204" />
-            <source>Go gin</source>
-            <translation>Gå ut med gin</translation>
+            <source>&amp;Go gin</source>
+            <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="204" />
-            <source>Knock</source>
-            <translation>Bank</translation>
+            <source>K&amp;nock</source>
+            <translation>&amp;Bank</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="205" />
-            <source>Keep playing</source>
-            <translation>Spill videre</translation>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Spill videre</translation>
         </message>
     </context>
     <context>
@@ -2708,7 +2714,7 @@
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="171" />
+            <location filename="../ginrummy_desktop/__main__.py" line="176" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -5196,18 +5202,18 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="580" />
-            <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
+            <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
-                <numerusform>Duplikat mot %1: %2 per runde over %n runde</numerusform>
-                <numerusform>Duplikat mot %1: %2 per runde over %n runder</numerusform>
+                <numerusform>Duplikat mot %1: %2 poeng per runde over %n runde</numerusform>
+                <numerusform>Duplikat mot %1: %2 poeng per runde over %n runder</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="585" />
-            <source>the latest %n: %1 a deal</source>
+            <source>the latest %n: %1 points a deal</source>
             <translation>
-                <numerusform>de siste %n: %1 per runde</numerusform>
-                <numerusform>de siste %n: %1 per runde</numerusform>
+                <numerusform>de siste %n: %1 poeng per runde</numerusform>
+                <numerusform>de siste %n: %1 poeng per runde</numerusform>
             </translation>
         </message>
         <message>

@@ -84,3 +84,32 @@ def test_access_keys_go_to_free_letters_word_starts_first() -> None:
         "&Master (slower)",
     ]
     assert with_access_keys(["Q & A", "Q"]) == ["&Q && A", "Q"]  # no letter left: none
+
+
+# Letters whose descender hides the underline (DejaVu Sans: the Finnish "Jätä kesken" and
+# "Jatka &peliä" showed no access key at all, play-test h97).
+DESCENDERS = set("gjpqyJQ")
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_knock_and_abandon_questions_have_access_keys_of_their_own(  # type: ignore[no-untyped-def]
+    qtbot, language, lang
+) -> None:
+    from ginrummy_desktop.model.cards import parse_cards
+    from ginrummy_desktop.ui.dialogs.abandon import AbandonBox
+    from ginrummy_desktop.ui.dialogs.knock import KnockDialog
+
+    language.set_language(lang)
+    hand = parse_cards("2C 3C 4C 7D 7H 7S 9S TS JS AH 2D")
+    box = AbandonBox()
+    qtbot.addWidget(box)
+    dialogs = [[box.abandon_button.text(), box.keep_button.text()]]
+    for gin in (False, True):
+        knock = KnockDialog(None, hand[-1], hand[:-1], [], gin=gin)
+        qtbot.addWidget(knock)
+        dialogs.append([knock.confirm_button.text(), knock.keep_button.text()])
+    for texts in dialogs:
+        keys = [_key(t) for t in texts]
+        assert None not in keys and len(set(keys)) == len(keys), (lang, texts)
+        shown = [re.search(r"&([^&])", t).group(1) for t in texts]  # type: ignore[union-attr]
+        assert not DESCENDERS & set(shown), (lang, texts)

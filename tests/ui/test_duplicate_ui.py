@@ -397,10 +397,16 @@ def test_how_a_play_ended_names_who_knocked(language) -> None:  # type: ignore[n
     )
     language.set_language("fi")
     assert ended(Outcome.KNOCK, -6, 1) == "Tietokone lopetti, hävisit 6 p."
-    assert ended(Outcome.UNDERCUT, -14, 0, "Asiantuntija") == (
-        "Asiantuntija lopetti, mutta joutui alilyönnin kohteeksi: hävisi 14 p."
+    # The reference's result first, who knocked after it (play-test h97: "Korteillasi:
+    # Tietokone lopetti, …" read as if the computer had played the person's cards).
+    assert ended(Outcome.KNOCK, -29, 1, "Asiantuntija") == (
+        "Asiantuntija hävisi 29 p. (Tietokone lopetti)"
     )
-    assert ended(Outcome.TIE, 0, 0) == "Lopetit: kumpikaan ei saanut pisteitä"  # two players
+    assert ended(Outcome.UNDERCUT, -14, 0, "Asiantuntija") == (
+        "Asiantuntija lopetti, mutta joutui alilyönnin kohteeksi ja hävisi 14 p."
+    )
+    assert ended(Outcome.GIN, 31, 0) == "Lopetit ginillä ja voitit 31 p."
+    assert ended(Outcome.TIE, 0, 0) == "Lopetit ja kumpikaan ei saanut pisteitä"  # two players
 
 
 def _differing_ledger() -> tuple[Match, DuplicateLedger]:
@@ -459,9 +465,9 @@ def test_the_scoresheet_says_who_knocked_in_each_play(qtbot, language) -> None: 
     )
     language.set_language("fi")
     assert dialog.view.tree.topLevelItem(2).toolTip(dup_col).split("\n") == [
-        "Duplikaatti verrattuna tasoon Asiantuntija: +19",
-        "Lopetit: voitit 11 p.",
-        "Korteillasi: Tietokone lopetti, Asiantuntija hävisi 8 p.",
+        "Duplikaatti Asiantuntija-tasoa vastaan: +19",
+        "Lopetit ja voitit 11 p.",
+        "Samoilla korteilla: Asiantuntija hävisi 8 p. (Tietokone lopetti)",
     ]
     language.set_language("nb")
     assert dialog.view.tree.topLevelItem(2).toolTip(dup_col).split("\n") == [

@@ -263,8 +263,10 @@ def test_a_safety_band_says_what_it_means_and_spares_the_card_just_taken(table):
             f"Discard safety: {safety_word(d)} ({danger_percent(d)}%). How likely"
         ), band.toolTip()
     table.window.languages.set_language("fi")
-    assert all(b.toolTip().startswith("Poislaiton turvallisuus: ") for b in bands.values())
-    table.window.languages.set_language("en")
+    try:
+        assert all(b.toolTip().startswith("Heittoturvallisuus: ") for b in bands.values())
+    finally:
+        table.window.languages.set_language("en")
     queen = next(c for c in table.pv.discard_pile)
     match.apply(TakeUpcard(0))
     load(table, match)

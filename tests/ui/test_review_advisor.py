@@ -168,8 +168,8 @@ def test_a_stored_hand_is_judged_against_the_chosen_advisor(
 SUMMARIES = {
     "en": ("Judged against the Expert's choices.", "Judged against the Master's choices."),
     "fi": (
-        "Siirtojasi verrattiin Asiantuntijan valintoihin.",
-        "Siirtojasi verrattiin Mestarin valintoihin.",
+        "Siirtojasi verrattiin Asiantuntija-tason valintoihin.",
+        "Siirtojasi verrattiin Mestari-tason valintoihin.",
     ),
     "nb": (
         "Trekkene dine ble sammenlignet med Ekspertens valg.",

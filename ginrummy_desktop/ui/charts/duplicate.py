@@ -75,7 +75,7 @@ class DuplicateChart(PaperChart):
         for s in self._series:
             last = s.points[-1]
             parts.append(
-                self.tr("Against %1: %2 after %n deal(s).", "", last.deal)
+                self.tr("Against %1: %2 points a deal after %n deal(s).", "", last.deal)
                 .replace("%1", level_name(s.level))
                 .replace("%2", signed(last.rolling_average))
             )

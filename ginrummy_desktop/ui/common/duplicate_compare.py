@@ -144,11 +144,16 @@ def play_ended_text(
             .replace("%1", deed)
             .replace("%2", _won_lost(points, level, named=False))
         )
-    return (
+    # The reference's play has a message of its own: Finnish names the reference first
+    # ("Asiantuntija hävisi 29 p. (Tietokone lopetti)"), as it is the reference's result
+    # the line is about (play-test h97: "Tietokone lopetti" first read as if the
+    # computer had played the person's cards).
+    template = (
         CompareText.tr("%1, %2", "how a play ended: who knocked, who won")
-        .replace("%1", deed)
-        .replace("%2", _won_lost(points, level))
+        if level is None
+        else CompareText.tr("%1, %2", "how the reference's play ended: who knocked, its result")
     )
+    return template.replace("%1", deed).replace("%2", _won_lost(points, level))
 
 
 def reference_line(

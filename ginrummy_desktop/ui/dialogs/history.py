@@ -88,7 +88,7 @@ SHOWN = {
     "won": QT_TRANSLATE_NOOP("HistoryDialog", "Games you won"),
     "lost": QT_TRANSLATE_NOOP("HistoryDialog", "Games you lost"),
     "abandoned": QT_TRANSLATE_NOOP("HistoryDialog", "Abandoned games"),
-    "assisted": QT_TRANSLATE_NOOP("HistoryDialog", "Games played with a training aid"),
+    "assisted": QT_TRANSLATE_NOOP("HistoryDialog", "Games played with a hint or a training aid"),
     "undo": QT_TRANSLATE_NOOP("HistoryDialog", "Games with a move taken back"),
 }
 
@@ -258,7 +258,7 @@ class HistoryDialog(QDialog):
         self.history = history
         self._matches: list[MatchRow] = []
         self._rows: list[HandRow] = []
-        self._assisted: set[str] = set()  # ids of the games played with a training aid on
+        self._assisted: set[str] = set()  # ids of the games with a hint or a training aid
         # The games with a move taken back, by id: how many times.
         self._undone: dict[str, int] = {}
         self._duplicates: dict[tuple[str, int], DuplicateRow] = {}
@@ -492,7 +492,7 @@ class HistoryDialog(QDialog):
             out.append(self.tr("Deal code: %1").replace("%1", code))
         out += [*[ln for ln in lines if ln], moves]
         if hand.match_id in self._assisted:
-            out.append(self.tr("This game was played with a training aid switched on."))
+            out.append(self.tr("A hint was asked for or a training aid switched on in this game."))
         undos = self._undone.get(hand.match_id, 0)
         if hand.taken_back:
             # The hand where it happened says so, and no other (play-test: every hand
@@ -655,7 +655,7 @@ class HistoryDialog(QDialog):
                 )
             )
         if m.assisted:
-            tips.append(self.tr("This game was played with a training aid switched on."))
+            tips.append(self.tr("A hint was asked for or a training aid switched on in this game."))
         if m.undos:
             tips.append(self.tr("A move was taken back %n time(s) in this game.", "", m.undos))
         return "\n".join(tips)

@@ -201,8 +201,8 @@ class KnockDialog(QDialog):
         self.list_label.setVisible(len(self.options) > 1)
         self.choices.setVisible(len(self.options) > 1)
         self.dont_ask.setText(self.tr("Do not ask again (the Game menu can turn it back on)"))
-        self.confirm_button.setText(self.tr("Go gin") if self.gin else self.tr("Knock"))
-        self.keep_button.setText(self.tr("Keep playing"))
+        self.confirm_button.setText(self.tr("&Go gin") if self.gin else self.tr("K&nock"))
+        self.keep_button.setText(self.tr("&Keep playing"))
 
     def chosen_melds(self) -> tuple[tuple[Card, ...], ...]:
         row = max(0, self.choices.currentRow())

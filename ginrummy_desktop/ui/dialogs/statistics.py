@@ -577,14 +577,13 @@ class StatisticsDialog(QDialog):
         lines = []
         for d in self.duplicates:
             line = (
-                self.tr("Duplicate against %1: %2 a deal over %n deal(s)", "", d.deals)
+                self.tr("Duplicate against %1: %2 points a deal over %n deal(s)", "", d.deals)
                 .replace("%1", level_name(d.level))
                 .replace("%2", avg(d.average))
             )
             if d.recent_deals < d.deals:
-                line += " · " + self.tr("the latest %n: %1 a deal", "", d.recent_deals).replace(
-                    "%1", avg(d.recent_average)
-                )
+                latest = self.tr("the latest %n: %1 points a deal", "", d.recent_deals)
+                line += " · " + latest.replace("%1", avg(d.recent_average))
             lines.append(line)
         return "\n".join(lines)
 
