@@ -319,16 +319,15 @@ def test_a_figure_that_rounds_to_nothing_has_no_minus_sign(language) -> None:  #
 
 def test_whole_numbers_have_the_true_minus_in_every_language(language) -> None:  # type: ignore[no-untyped-def]
     """English wrote "Duplicate: -32 against Expert" with a hyphen, fi and nb with the
-    minus (play-test 11): the scoresheet, the duplicate comparison, the history and the
-    charts write whole numbers through one helper."""
+    minus (play-test 11): the scoresheet, the duplicate comparison (whose texts the
+    history writes too) and the charts write whole numbers through one helper."""
     from ginrummy_desktop.ui.charts.paper import number
     from ginrummy_desktop.ui.common import duplicate_compare
-    from ginrummy_desktop.ui.dialogs import history
     from ginrummy_desktop.ui.scoresheet import doc
 
     for code in ("en", "fi", "nb"):
         language.set_language(code)
-        for write in (doc.signed, duplicate_compare.signed, history._signed):
+        for write in (doc.signed, duplicate_compare.signed):
             assert (write(-32), write(0), write(7)) == ("\u221232", "0", "+7"), (code, write)
         assert (doc.num(-5), number(-3.0)) == ("\u22125", "\u22123"), code
 
