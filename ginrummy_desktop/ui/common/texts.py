@@ -435,8 +435,13 @@ REASONS = {
     "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help your hand."),
     "lowest_deadwood": QT_TRANSLATE_NOOP("Texts", "This leaves the least deadwood."),
     "high_card_out": QT_TRANSLATE_NOOP("Texts", "Get rid of a high card that is not in a meld."),
+    # Said where the card was chosen over the one of best value for the hand, being
+    # less likely to help the opponent: "safe" promised more than that, and a card so
+    # named was picked up at once (play-tests h89, h95).
     "safe_discard": QT_TRANSLATE_NOOP(
-        "Texts", "A safe discard: the opponent is unlikely to want it."
+        "Texts",
+        "A safer discard: the opponent is less likely to want it than the card you "
+        "might otherwise throw.",
     ),
     "keep_partial_meld": QT_TRANSLATE_NOOP("Texts", "Keep the cards that are close to a meld."),
     "knock_now": QT_TRANSLATE_NOOP(
