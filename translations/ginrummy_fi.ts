@@ -418,7 +418,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="107" />
-            <source>Show the computer's &amp;pickups</source>
+            <source>Show the computer's p&amp;ickups</source>
             <translation>Näytä tietokoneen &amp;nostot avopakasta</translation>
         </message>
         <message>
@@ -559,7 +559,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="194" />
             <source>Sort by &amp;rank</source>
-            <translation>&amp;Järjestä arvon mukaan</translation>
+            <translation>Järj&amp;estä arvon mukaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="196" />
@@ -2150,8 +2150,8 @@
         <name>LanguageMenu</name>
         <message>
             <location filename="../ginrummy_desktop/ui/window/language_menu.py" line="52" />
-            <source>S&amp;ystem language (%1)</source>
-            <translation>&amp;Järjestelmän kieli (%1)</translation>
+            <source>Sys&amp;tem language (%1)</source>
+            <translation>Järjestelmän &amp;kieli (%1)</translation>
         </message>
     </context>
     <context>
@@ -2669,7 +2669,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1030" />
             <source>&amp;Deck</source>
-            <translation>Kortti&amp;pakka</translation>
+            <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1033" />
@@ -2684,7 +2684,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1039" />
             <source>Show deal c&amp;ode</source>
-            <translation>Näytä &amp;jakokoodi</translation>
+            <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
@@ -6469,7 +6469,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="82" />
             <source>Show the cards that can &amp;complete your melds</source>
-            <translation>Näytä &amp;puuttuvat kortit</translation>
+            <translation>Näytä puuttuvat &amp;kortit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="68" />

@@ -418,7 +418,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="107" />
-            <source>Show the computer's &amp;pickups</source>
+            <source>Show the computer's p&amp;ickups</source>
             <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
@@ -2150,8 +2150,8 @@
         <name>LanguageMenu</name>
         <message>
             <location filename="../ginrummy_desktop/ui/window/language_menu.py" line="52" />
-            <source>S&amp;ystem language (%1)</source>
-            <translation>S&amp;ystemets språk (%1)</translation>
+            <source>Sys&amp;tem language (%1)</source>
+            <translation>Sys&amp;temets språk (%1)</translation>
         </message>
     </context>
     <context>
@@ -2695,7 +2695,7 @@
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="262" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
             <source>&amp;Language</source>
-            <translation>S&amp;pråk</translation>
+            <translation>Sp&amp;råk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1044" />

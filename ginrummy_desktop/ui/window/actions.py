@@ -104,7 +104,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "show_pickups",
-        QT_TRANSLATE_NOOP("Actions", "Show the computer's &pickups"),
+        QT_TRANSLATE_NOOP("Actions", "Show the computer's p&ickups"),
         None,
         QT_TRANSLATE_NOOP("Actions", "Show the cards the computer took from the discard pile"),
         True,

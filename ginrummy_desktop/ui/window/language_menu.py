@@ -49,7 +49,7 @@ class LanguageActionGroup(QActionGroup):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        text = QCoreApplication.translate("LanguageMenu", "S&ystem language (%1)")
+        text = QCoreApplication.translate("LanguageMenu", "Sys&tem language (%1)")
         self.system.setText(text.replace("%1", LANGUAGES[system_default()]))
 
     def choose(self, code: str) -> None:
