@@ -4,8 +4,8 @@ the running-total chart there when it fits beside the tally."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 from table_helpers import load, match_until_knock
 
 from ginrummy_desktop.model import Match
@@ -165,8 +165,34 @@ def test_hollywoods_game_over_panel_is_as_wide_as_the_table_allows(table, langua
     assert over.chart.isVisible() and over.chart.width() >= 600
     assert panel.left() >= 0 and panel.right() <= table.view_widget.viewport().width()
     assert panel.bottom() <= table.view_widget.viewport().height()
-    _game_over(table, 1, (1920, 1080))  # one game: the usual width
-    assert table.view_widget.game_over.geometry().width() <= 980
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_one_games_chart_has_a_readable_plot_on_a_wide_table(table, language, lang, size):
+    """At 1920x1080 one game's chart had some 256-390 px beside the tally in a panel
+    900 px wide, its legend in two rows over a plot some 50 px tall (play-test): the
+    panel is as wide as the table allows, and a low chart has its legend in a column
+    beside the plot. The panel still fits between the hands with its buttons in sight."""
+    language.set_language(lang)
+    _game_over(table, 1, size)
+    over = table.view_widget.game_over
+    assert over.chart.isVisible()
+    plots = [p.plot for p in over.chart.panels()]
+    assert plots
+    if size == (1920, 1080):
+        assert over.chart.legend_beside()
+        assert all(plot.height() >= 80 for plot in plots), plots
+        assert over.geometry().width() == 1240
+    else:
+        assert all(plot.height() >= 40 for plot in plots), plots
+    view = table.view_widget.viewport().rect()
+    for button in over.findChildren(QToolButton):
+        if button.isVisible():
+            rect = QRect(button.mapTo(table.view_widget.viewport(), QPoint(0, 0)), button.size())
+            assert view.contains(rect), (lang, size, button.text())
+    for rect in _meld_rects(table):
+        assert not QRectF(over.geometry()).intersects(rect.adjusted(6, 6, -6, -14))
 
 
 def test_the_game_over_panel_offers_what_the_computer_knew(table):

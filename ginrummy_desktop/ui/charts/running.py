@@ -22,9 +22,12 @@ from ...persistence.sheet import Sheet
 from ..common.texts import NOT_STARTED, player_name
 from .paper import ChartStyle, PaperChart, draw_marker, number, tick_font
 from .running_layout import (
+    BESIDE_MIN_WIDTH,
+    COMFORTABLE_PLOT,
     PanelGeometry,
     end_label_baselines,
     layout_panels,
+    legend_column,
     legend_height,
     legend_places,
 )
@@ -183,7 +186,37 @@ class RunningTotalsChart(PaperChart):
         ]
 
     def legend_places(self) -> list[tuple[str, str, QPointF]]:
-        return legend_places(self.font(), self.width(), self.legend_entries())
+        return self._arranged(self.width(), self.height())[0]
+
+    def legend_beside(self) -> bool:
+        """Whether the legend stands in a column beside the plot (a low, wide chart)."""
+        return self._arranged(self.width(), self.height())[2] > 0
+
+    def _arranged(
+        self, width: float, height: float
+    ) -> tuple[list[tuple[str, str, QPointF]], list[PanelGeometry], float]:
+        """The legend's places, the games' panels and the width of the legend's column
+        at the right (0: the legend is over the plots). Over the plots, in rows, unless
+        that leaves a plot lower than COMFORTABLE_PLOT where a column beside it would
+        give it more height and still BESIDE_MIN_WIDTH."""
+        font, entries = self.font(), self.legend_entries()
+        places = legend_places(font, width, entries)
+        if self._totals is None:
+            return places, [], 0.0
+        whole = QRectF(0, 0, width, height)
+        above = layout_panels(self._totals, whole, font, legend_height(font, places))
+        low = min((p.plot.height() for p in above), default=float(COMFORTABLE_PLOT))
+        if low >= COMFORTABLE_PLOT:
+            return places, above, 0.0
+        column, column_w, column_h = legend_column(font, width, entries)
+        if column_h > height:
+            return places, above, 0.0
+        beside = layout_panels(self._totals, QRectF(0, 0, width - column_w, height), font, 0.0)
+        if beside and all(
+            p.plot.width() >= BESIDE_MIN_WIDTH and p.plot.height() > low for p in beside
+        ):
+            return column, beside, column_w
+        return places, above, 0.0
 
     def panels(self) -> list[PanelGeometry]:
         """Where each game is drawn at the widget's present size."""
@@ -191,11 +224,7 @@ class RunningTotalsChart(PaperChart):
 
     def panels_at(self, width: float, height: float) -> list[PanelGeometry]:
         """Where each game would be drawn at ``width`` x ``height``."""
-        if self._totals is None:
-            return []
-        places = legend_places(self.font(), width, self.legend_entries())
-        top = legend_height(self.font(), places)
-        return layout_panels(self._totals, QRectF(0, 0, width, height), self.font(), top)
+        return self._arranged(width, height)[1]
 
     def readable_at(self, width: float, height: float) -> bool:
         """Whether every game's plot would be tall enough to read its lines at that

@@ -19,6 +19,12 @@ STACKED_MIN = 130  # and stacked only when each game still gets this height
 # numbers under it say what it counts, and the line gets the room (Hollywood's three
 # plots on the game-over panel were some 30 px, a sixth of that the title's).
 COMPACT_PLOT = 60
+# Where a plot under the legend would be lower than this, the legend stands in a column
+# beside the plot instead, if the plot keeps BESIDE_MIN_WIDTH there: on the game-over
+# panel at 1920x1080 the legend's two rows over a chart 135 px tall left the plot some
+# 40-55 px (play-test).
+COMFORTABLE_PLOT = 120
+BESIDE_MIN_WIDTH = 190
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +86,19 @@ def legend_places(
         places.append((key, text, QPointF(x, y)))
         x += needed + 18
     return places
+
+
+def legend_column(
+    font: QFont, width: float, entries: list[tuple[str, str]]
+) -> tuple[list[tuple[str, str, QPointF]], float, float]:
+    """The legend one entry under another at the right of ``width``: where each sample
+    starts, the column's width and its height."""
+    fm = QFontMetricsF(font)
+    row_h = fm.height() + 4
+    column = 34 + max((fm.horizontalAdvance(text) for _k, text in entries), default=0.0) + 16
+    x, y = width - column + 4, 6 + fm.height() / 2 + 2
+    places = [(key, text, QPointF(x, y + i * row_h)) for i, (key, text) in enumerate(entries)]
+    return places, column, len(entries) * row_h + 12
 
 
 def legend_height(font: QFont, places: list[tuple[str, str, QPointF]]) -> float:

@@ -108,12 +108,13 @@ class GameOverPanel(TablePanel):
         self.grid_host.setMinimumHeight(self.grid_host.sizeHint().height())
 
     def widths(self, table_width: float) -> tuple[int, int]:
-        """As wide as the table allows (up to 1,240 px) for Hollywood's three charts
-        beside the tally: in the usual width a large screen gave them some 400 px, a
-        third of the table's width unused beside the panel."""
+        """As wide as the table allows (up to 1,240 px) for the chart beside the tally:
+        in the usual width a large screen gave Hollywood's three charts some 400 px, a
+        third of the table's width unused beside the panel, and one game's chart, as
+        little as 256 px (Finnish), had its legend in two rows over a plot some 50 px
+        tall at 1920x1080 (play-test)."""
         narrow, wide = super().widths(table_width)
-        totals = self.chart.totals()
-        if self._has_chart and totals is not None and totals.hollywood:
+        if self._has_chart:
             wide = max(wide, round(min(table_width * 0.94, 1240)))
             return wide, wide
         return narrow, wide
