@@ -418,6 +418,30 @@ def test_the_summary_fits_a_small_screen_with_every_row_whole(  # type: ignore[n
     assert all(rows.sectionSize(i) >= line + 4 for i in range(rows.count()))
 
 
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_a_large_screen_opens_it_large(  # type: ignore[no-untyped-def]
+    qtbot, history: HistoryDB, language_manager, language, monkeypatch
+) -> None:
+    """At 1920x1080 it opened at some 980x700, in the big screen's text, and still
+    scrolled (play-test): it opens at half the screen's width and most of its height,
+    as the scoresheet's full view does, the summary whole without a scroll bar."""
+    from ginrummy_desktop.ui.common.panel_style import screen_text_scale
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1040))
+    language_manager.set_language(language)
+    dialog = read(qtbot, StatisticsDialog(history))
+    qtbot.addWidget(dialog)
+    dialog.set_text_scale(screen_text_scale(dialog))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert dialog.width() >= 960 and dialog.height() >= 1040 * 85 // 100, dialog.size()
+    assert dialog.height() <= 1040 - FRAME_HEIGHT
+    assert not dialog.table.verticalScrollBar().isVisible()
+    assert not dialog.table.horizontalScrollBar().isVisible()
+
+
 def test_a_screen_too_short_for_every_row_shows_whole_rows(  # type: ignore[no-untyped-def]
     qtbot, history: HistoryDB, monkeypatch
 ) -> None:

@@ -32,6 +32,17 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
     widget.resize(width, height)
 
 
+def roomy_size(widget: QWidget, width: int = 1200, height: int = 1000) -> QSize:
+    """The size a window that reads better large opens at: half the screen's width and
+    85% of its height, up to ``width`` x ``height``; (0, 0) where no screen says. At
+    1920x1080 the scoresheet's full view and the statistics opened at some 760-980 px
+    by 700 and scrolled with the screen half empty (play-tests)."""
+    room = screen_room(widget)
+    if room is None:
+        return QSize(0, 0)
+    return QSize(min(room.width() // 2, width), min(room.height() * 85 // 100, height))
+
+
 def beside(room: QRect, window: QRect, busy: QRect, size: QSize, least: int) -> QRect:
     """Where a helper window of ``size`` goes (its frame's top left, its own size) so
     that it stays beside ``window`` (frame geometry) within the screen's ``room``: to

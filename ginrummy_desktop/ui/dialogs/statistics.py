@@ -47,7 +47,7 @@ from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.panel_style import font_size_rule
-from ..common.screen_room import FRAME_HEIGHT, screen_room
+from ..common.screen_room import FRAME_HEIGHT, fit_to_screen, roomy_size, screen_room
 from ..common.texts import LEVEL_NAMES, decimal_text, level_name, reading_history_text
 from ..scorepad.games import PadGameHooks
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
@@ -637,7 +637,14 @@ class StatisticsDialog(QDialog):
         limit = room.height() - FRAME_HEIGHT if room is not None else None
         wanted = self._height_for_rows()
         if limit is None or wanted <= limit:
-            self.resize(self.width(), max(self.height(), wanted))
+            # Larger where the screen has room (half its width, most of its height):
+            # at 1920x1080 it opened at some 980x700 and its charts scrolled.
+            roomy = roomy_size(self)
+            fit_to_screen(
+                self,
+                max(self.width(), roomy.width()),
+                max(self.height(), wanted, roomy.height()),
+            )
             return
         rows = self.table.verticalHeader()
         around = wanted - rows.length()  # the dialog less its rows

@@ -38,7 +38,7 @@ from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
 from ..common.files import in_documents, offer_save, write_or_report
 from ..common.panel_style import font_size_rule
-from ..common.screen_room import fit_to_screen, screen_room
+from ..common.screen_room import fit_to_screen, roomy_size
 from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
@@ -274,12 +274,9 @@ class ScoresheetDialog(QDialog):
         wanted = self.view.wanted_width() + margins.left() + margins.right()
         # On a large screen, larger: at 1920x1080 it opened at 760x720 and the sheet
         # scrolled with the screen half empty (play-test).
-        room = screen_room(self)
-        roomy = (
-            (min(room.width() // 2, 1200), min(room.height() * 85 // 100, 1000)) if room else (0, 0)
-        )
-        width = max(HOLLYWOOD_WIDTH if hollywood else 760, wanted, roomy[0])
-        fit_to_screen(self, width, max(720, roomy[1]))
+        roomy = roomy_size(self)
+        width = max(HOLLYWOOD_WIDTH if hollywood else 760, wanted, roomy.width())
+        fit_to_screen(self, width, max(720, roomy.height()))
 
     def set_match(self, match: Match | None, *, duplicate: DuplicateColumn | None = None) -> None:
         self._match = match
