@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QUrl
-from PySide6.QtGui import QScreen, QTextDocument
+from PySide6.QtGui import QFontInfo, QScreen, QTextDocument
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from ginrummy_desktop.app.i18n import LanguageManager
@@ -64,11 +64,12 @@ def test_how_to_play_stays_open_beside_the_table(window) -> None:  # type: ignor
 
 
 @pytest.mark.parametrize(
-    ("screen", "size"), [((1024, 640), (660, 600)), ((1920, 1040), (660, 700))]
+    ("screen", "size"),
+    [((1024, 640), (660, 600)), ((1366, 768), (660, 700)), ((1920, 1040), (660, 884))],
 )
 def test_how_to_play_opens_no_larger_than_the_screen(window, monkeypatch, screen, size) -> None:  # type: ignore[no-untyped-def]
     """At 1024x640 the window was 700 high, its Close button off the screen; a large
-    screen keeps the usual size."""
+    screen has it taller (85% of the screen's height: it was a strip 700 high)."""
     room = QRect(0, 0, *screen)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
     dialog = _help(window)
@@ -205,6 +206,39 @@ def test_how_to_play_opens_beside_the_cards_of_a_full_screen_table(  # type: ign
     assert not frame.intersects(controls), (frame, controls)
     assert dialog.width() >= NARROWEST
     assert dialog.browser.horizontalScrollBar().maximum() == 0  # the pictures fit
+    dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_how_to_play_on_a_large_screen_is_tall_in_the_screens_text_size(  # type: ignore[no-untyped-def]
+    window, monkeypatch, languages, lang
+) -> None:
+    """At 1920x1080 full screen it opened as a strip 700 px high over the scoresheet in
+    the system's small print, its cards 40 px wide (play-test h99): as tall as most of
+    the screen, in the big screen's text size (as the table's and the statistics'), its
+    cards larger, and still clear of the cards in play and the table's buttons."""
+    from ginrummy_desktop.model import PRESETS as P
+    from ginrummy_desktop.ui.dialogs.help import LEAST_CARD_W
+
+    languages.set_language(lang)
+    room = QRect(0, 0, 1920, 1080)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
+    window.setGeometry(0, 0, 1920, 1050)
+    window.new_game(P["standard"], "beginner", seed=3)
+    window.controller.set_paused(True)
+    for _ in range(5):
+        QApplication.processEvents()
+    cards, controls = _cards_on_screen(window), _controls_on_screen(window)
+    dialog = _help(window)
+    frame = dialog.frameGeometry()
+    assert room.contains(frame)
+    assert dialog.height() >= room.height() * 85 // 100, dialog.size()
+    system = QFontInfo(QApplication.font()).pixelSize()
+    assert dialog.browser.fontInfo().pixelSize() >= system * 1.2
+    assert dialog._card_w > LEAST_CARD_W
+    assert not any(frame.intersects(card) for card in cards), frame
+    assert not frame.intersects(controls), (frame, controls)
+    assert dialog.browser.horizontalScrollBar().maximum() == 0
     dialog.reject()
 
 

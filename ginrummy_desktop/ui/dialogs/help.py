@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...model import Card, Rules, parse_card, parse_cards
 from ..common.card_images import CardImageCache
-from ..common.screen_room import fit_to_screen
+from ..common.panel_style import scale_text, screen_text_scale
+from ..common.screen_room import fit_to_screen, roomy_size
 from .base import TranslatedDialog, fill
 from .rules_text import EXAMPLES, LAID_OFF, PICTURE_SCHEME, rules_html
 
@@ -89,7 +90,15 @@ class RulesHelpDialog(TranslatedDialog):
         self._deck, self._back = deck, back
         # The examples' cards, and the width their rows of melds wrap to (None: each
         # row whole): fit_width draws them for a narrow window.
-        self._card_w = CARD_W
+        # On a large screen the text and the pictures are larger, as the table's are
+        # (1920x1080: a quarter), and the window taller: it opened as a strip 700 px
+        # high over the scoresheet in 12 px print with cards 40 px wide (play-test).
+        scale = screen_text_scale(self)
+        if scale != 1.0:
+            scale_text(self, scale)
+        self._usual_card_w = round(CARD_W * scale)
+        self._least_card_w = round(LEAST_CARD_W * scale)
+        self._card_w = self._usual_card_w
         self._wrap: int | None = None
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
@@ -97,7 +106,8 @@ class RulesHelpDialog(TranslatedDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        fit_to_screen(self, 660, 700)  # on a 1024x640 screen, less: Close stays on it
+        # On a 1024x640 screen, less: Close stays on it.
+        fit_to_screen(self, 660, max(700, roomy_size(self).height()))
         self._add_pictures()
         self.retranslate_ui()
 
@@ -133,7 +143,7 @@ class RulesHelpDialog(TranslatedDialog):
         """The least width :meth:`fit_width` makes the window: NARROWEST, or more where
         a word of the text or a meld at LEAST_CARD_W needs it."""
         drawn = (self._card_w, self._wrap)
-        self._draw_pictures(LEAST_CARD_W, 1)  # every meld on a line of its own
+        self._draw_pictures(self._least_card_w, 1)  # every meld on a line of its own
         least = self.least_width()
         self._draw_pictures(*drawn)
         return max(NARROWEST, least)
@@ -143,23 +153,23 @@ class RulesHelpDialog(TranslatedDialog):
         scrolling: at their usual size where they fit; else with smaller cards, down to
         LEAST_CARD_W; else with their rows of melds on more lines."""
         self.resize(width, self.height())
-        self._draw_pictures(CARD_W, None)
+        self._draw_pictures(self._usual_card_w, None)
         wide = self.least_width()
         if wide <= width:
             return
-        self._draw_pictures(LEAST_CARD_W, None)
+        self._draw_pictures(self._least_card_w, None)
         narrow = self.least_width()
         if narrow > width:
             # The document's own margins too; a word wider than a picture is what it is.
             margin = math.ceil(2 * self.browser.document().documentMargin())
-            self._draw_pictures(LEAST_CARD_W, max(1, width - self._sides() - margin))
+            self._draw_pictures(self._least_card_w, max(1, width - self._sides() - margin))
             return
         # The pictures' width goes with their cards': the size that fits, found from
         # the two ends (and checked: the text's longest word may be what sets it).
         share = (width - narrow) / max(1, wide - narrow)
-        card_w = LEAST_CARD_W + int((CARD_W - LEAST_CARD_W) * share)
+        card_w = self._least_card_w + int((self._usual_card_w - self._least_card_w) * share)
         self._draw_pictures(card_w, None)
-        while card_w > LEAST_CARD_W and self.least_width() > width:
+        while card_w > self._least_card_w and self.least_width() > width:
             card_w -= 1
             self._draw_pictures(card_w, None)
 
