@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from testkit.history_read import read
@@ -328,9 +329,14 @@ def test_the_games_can_be_chosen_by_how_they_went_and_by_level(qtbot, tmp_path: 
     assert _listed(dialog) == order
 
 
-def test_a_new_text_size_reaches_the_open_list(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_text_size_reaches_the_open_list(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The desktop's text size changed while the history is open: the games' bold and
-    the columns' widths follow it, not the size the list was opened at."""
+    the columns' widths follow it, not the size the list was opened at (on a screen
+    with room for them: on a narrow one the words give way)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1080))
     db, _matches = _history(tmp_path)
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
@@ -397,3 +403,55 @@ def test_only_the_hand_with_the_undo_says_a_move_was_taken_back(
     choose_row(dialog, hands["Hand 2"])
     assert "A move was taken back 1 time in this hand." in dialog.details.text()
     assert "in this game" not in dialog.details.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_columns_fit_a_small_screen_without_sideways_scrolling(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, language, monkeypatch, lang
+) -> None:
+    """At 1024x640 (in a larger text size) the list scrolled sideways and its points'
+    column was cut to "Pis" (play-test h99): the words give way, shortened with "…",
+    the rules' first; the date, the points and the deal code stay whole."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFont, QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 640))
+    language.set_language(lang)
+    db, _games = _varied_history(tmp_path)
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    font = QFont(dialog.font())
+    font.setPixelSize(17)  # a text size at which the columns' words are wider than the list
+    dialog.setFont(font)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    natural = dialog._column_widths()
+    header = dialog.tree.header()
+    assert sum(natural) > dialog.tree.viewport().width()  # the case: not all fits
+    for _ in range(3):
+        QApplication.processEvents()
+    assert dialog.tree.horizontalScrollBar().maximum() == 0
+    assert header.length() <= dialog.tree.viewport().width()
+    for col in (0, 5, 6):  # the date, the points, the deal code: whole
+        assert header.sectionSize(col) >= natural[col], (lang, col)
+
+
+def test_the_sort_arrow_points_down_with_the_newest_game_on_top(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The "Played" heading's arrow pointed up over the newest game at the top."""
+    from PySide6.QtWidgets import QStyleOptionHeader
+
+    db, _games = _varied_history(tmp_path)
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    header = dialog.tree.header()
+    arrows = QStyleOptionHeader.SortIndicator
+
+    def arrow() -> QStyleOptionHeader.SortIndicator:
+        option = QStyleOptionHeader()
+        header.initStyleOptionForIndex(option, 0)
+        return option.sortIndicator
+
+    assert header.sortIndicatorOrder() is Qt.SortOrder.DescendingOrder
+    assert arrow() == arrows.SortDown
+    header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)  # oldest first
+    assert arrow() == arrows.SortUp

@@ -344,6 +344,7 @@ def test_thousands_of_games_fill_the_list_without_making_every_row(
 
 
 @pytest.mark.parametrize("lang", ["fi", "nb"])
+@pytest.mark.usefixtures("wide_screen")
 def test_an_open_list_follows_the_language_with_every_text_whole(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: Any, lang: str
 ) -> None:
@@ -373,6 +374,16 @@ def test_an_open_list_follows_the_language_with_every_text_whole(
     _all_whole(dialog)
 
 
+@pytest.fixture
+def wide_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A screen with room for every column whole (on a narrow one the words give way,
+    shortened with "…": test_history.py)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1080))
+
+
 def _all_whole(dialog: HistoryDialog) -> None:
     """Every cell of every row (the hands too) at least as wide as the view wants it."""
     tree, model = dialog.tree, dialog.model
@@ -389,6 +400,7 @@ def _all_whole(dialog: HistoryDialog) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+@pytest.mark.usefixtures("wide_screen")
 def test_every_text_is_whole_in_the_big_screens_text(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: Any, lang: str
 ) -> None:

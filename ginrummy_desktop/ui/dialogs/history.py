@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStyleOptionHeader,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -235,6 +236,53 @@ def _line(raw: dict[str, object]) -> str:
     return f"{line_text(line)}: {QLocale().toString(line.points)}"
 
 
+# Where the list is narrower than its columns, the words give way (shortened with "…"),
+# the rules' first, down to RULES_LEAST, then the level, the winner and how it went
+# alike; the date, the points and the deal code stay whole.
+RULES_LEAST = 90
+WORD_COLUMNS = (2, 3, 4)
+WORD_LEAST = 40
+
+
+def _within(widths: list[int], room: int) -> list[int]:
+    """The columns' ``widths`` made to fit ``room`` (as far as the words can give)."""
+    out = list(widths)
+    over = sum(out) - room
+    if over <= 0:
+        return out
+    take = min(over, max(0, out[1] - RULES_LEAST))
+    out[1] -= take
+    over -= take
+    words = sum(out[c] for c in WORD_COLUMNS)
+    if over > 0 and words > 0:
+        for c in WORD_COLUMNS:
+            out[c] = max(WORD_LEAST, out[c] - math.ceil(over * out[c] / words))
+    return out
+
+
+class SortHeader(QHeaderView):
+    """The headings, their sort arrow pointing the way the list runs: down where the
+    largest (the newest game) is at the top. Qt's own styles draw a descending sort
+    with the arrow up, under the newest game at the top of the list (play-test h99)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        # As a tree view's own header is made.
+        self.setSectionsClickable(True)
+        self.setHighlightSections(True)
+        self.setSectionsMovable(True)
+        self.setStretchLastSection(True)
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def initStyleOptionForIndex(self, option: QStyleOptionHeader, logicalIndex: int) -> None:
+        super().initStyleOptionForIndex(option, logicalIndex)
+        arrows = QStyleOptionHeader.SortIndicator
+        if option.sortIndicator == arrows.SortUp:
+            option.sortIndicator = arrows.SortDown
+        elif option.sortIndicator == arrows.SortDown:
+            option.sortIndicator = arrows.SortUp
+
+
 class HistoryDialog(QDialog):
     """Past games, newest first (a heading sorts by its column), those of one kind or
     level if chosen; each opens into its hands."""
@@ -276,6 +324,7 @@ class HistoryDialog(QDialog):
         if high_contrast:
             self.model.pencil = PENCIL_HIGH
         self.tree = QTreeView()
+        self.tree.setHeader(SortHeader(self.tree))
         self.tree.setModel(self.model)
         self.tree.setStyleSheet(STYLE)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -722,9 +771,12 @@ class HistoryDialog(QDialog):
         screen = self.screen()
         room = screen.availableGeometry().width() - 80 if screen is not None else need
         tree.setMinimumWidth(min(need, room))
-        fits = need <= room
-        modes = QHeaderView.ResizeMode
-        header.setSectionResizeMode(1, modes.Stretch if fits else modes.Fixed)
+        widths = _within(widths, min(need, room) - (need - sum(widths)))
+        # The rules' column takes what is left, shortened with "…" (its tip has it
+        # whole) where the screen is too narrow for all of it (_within): at 1024x640
+        # the list scrolled sideways, the points' column cut to "Pis" (play-test h99).
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         for col, width in enumerate(widths):
             header.resizeSection(col, width)  # not the rules' where they stretch
 
