@@ -345,3 +345,37 @@ def test_the_first_undos_message_takes_the_whole_status_line(table: Table, langu
     window._status_timer.timeout.emit()  # its time is up: the prompt again
     QApplication.processEvents()
     assert window.rules_label.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_the_undos_note_leaves_the_upcards_buttons_clear(
+    table: Table, language, lang, size
+) -> None:  # type: ignore[no-untyped-def]
+    """After Ctrl+Z at the upcard's choice the note that the game is now marked lay on
+    Pass, the button the person needed next (play-test h99): it stands over or under
+    the buttons, clear of them, as it stands beside the piles."""
+    from PySide6.QtCore import QRectF
+
+    from ginrummy_desktop.model import PRESETS
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    language.set_language(lang)
+    table.window.resize(*size)
+    QApplication.processEvents()
+    table.window.new_game(PRESETS["standard"], "beginner", seed=3)  # the upcard offered
+    table.settle()
+    table.window.registry["take_upcard"].trigger()
+    table.settle()
+    table.window.registry["undo"].trigger()
+    table.settle()
+    QApplication.processEvents()
+    view = table.view_widget
+    bar = view.action_bar
+    buttons = [b.geometry().translated(bar.pos()) for b in bar.buttons() if b.isVisible()]
+    assert len(buttons) == 2  # Take the upcard, Pass
+    note = view.table.feedback.callouts[CalloutKind.HINT]
+    assert note.isVisible() and note.text()
+    box = note.scene_box()
+    assert not any(box.intersects(QRectF(b)) for b in buttons), (lang, size, box, buttons)
+    assert view.viewport().rect().toRectF().contains(box)

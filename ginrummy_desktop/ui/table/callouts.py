@@ -57,6 +57,22 @@ def _aside(box: QRectF, things: Sequence[QRectF], bounds: QRectF, gap: float) ->
     return min(free, key=lambda x: abs(x - box.left())) if free else box.left()
 
 
+def _over_or_under(box: QRectF, things: Sequence[QRectF], bounds: QRectF, gap: float) -> float:
+    """The top edge for ``box``, moved up or down off the ``things`` it lies on, as
+    little as it can inside ``bounds`` (where it cannot, it stays)."""
+    if not any(r.intersects(box) for r in things):
+        return box.top()
+    h = box.height()
+    places = [r.bottom() + gap for r in things] + [r.top() - gap - h for r in things]
+    free = [
+        y
+        for y in places
+        if bounds.top() <= y <= bounds.bottom() - h
+        and not any(r.intersects(QRectF(box.left(), y, box.width(), h)) for r in things)
+    ]
+    return min(free, key=lambda y: abs(y - box.top())) if free else box.top()
+
+
 class Callout(QGraphicsObject):
     """A rounded note with a pointer towards its anchor; it wraps to a width that
     keeps it readable at a glance and fades out after a while."""
@@ -74,7 +90,9 @@ class Callout(QGraphicsObject):
         self._tip: QPointF | None = None  # the pointer's end, in item coordinates
         # What the note says, worded again on a language change; where it was put.
         self._words: Callable[[], str] | None = None
-        self._placed: tuple[QRectF, QRectF, str, list[QRectF], list[QRectF]] | None = None
+        self._placed: (
+            tuple[QRectF, QRectF, str, list[QRectF], list[QRectF], list[QRectF]] | None
+        ) = None
         # Shows the note again where its anchor is now (a new size of the table), for a
         # note about something that stays (the computer's cards); None: it goes then.
         self.again: Callable[[], None] | None = None
@@ -108,15 +126,20 @@ class Callout(QGraphicsObject):
         side: str = "above",
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
+        off: Sequence[QRectF] = (),
     ) -> None:
         """Show what ``words`` says (asked again after a language change) beside
         ``anchor`` (a scene rect) on ``side`` (above, below, right), inside ``bounds``,
         above the lines ``clear_of`` where it would lie on them, and beside the things
-        ``aside_of`` where it would lie on them."""
+        ``aside_of`` where it would lie on them, and over or under the buttons ``off``."""
         self._words = words
         self.again = None  # (given by the caller for a note that follows its anchor)
-        self._placed = (QRectF(anchor), QRectF(bounds), side, list(clear_of), list(aside_of))
-        self.show_text(words(), anchor, bounds, side=side, clear_of=clear_of, aside_of=aside_of)
+        self._placed = (
+            QRectF(anchor), QRectF(bounds), side, list(clear_of), list(aside_of), list(off)
+        )  # fmt: skip
+        self.show_text(
+            words(), anchor, bounds, side=side, clear_of=clear_of, aside_of=aside_of, off=off
+        )
 
     @property
     def placed_in(self) -> QRectF | None:
@@ -125,9 +148,15 @@ class Callout(QGraphicsObject):
 
     def retranslate(self) -> None:
         if self.isVisible() and self._words is not None and self._placed is not None:
-            anchor, bounds, side, clear_of, aside_of = self._placed
+            anchor, bounds, side, clear_of, aside_of, off = self._placed
             self.show_text(
-                self._words(), anchor, bounds, side=side, clear_of=clear_of, aside_of=aside_of
+                self._words(),
+                anchor,
+                bounds,
+                side=side,
+                clear_of=clear_of,
+                aside_of=aside_of,
+                off=off,
             )
 
     def show_text(
@@ -139,10 +168,12 @@ class Callout(QGraphicsObject):
         side: str = "above",
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
+        off: Sequence[QRectF] = (),
     ) -> None:
         """Show ``text`` beside ``anchor`` on ``side``, kept inside ``bounds``; above it,
         clear of the lines ``clear_of`` where the room allows, and to one side of the
-        things ``aside_of`` it would lie on. The hold timer starts again."""
+        things ``aside_of`` it would lie on; over or under the buttons ``off`` it would
+        lie on there. The hold timer starts again."""
         self.prepareGeometryChange()
         self._text = text
         fm = QFontMetricsF(self._font)
@@ -193,6 +224,10 @@ class Callout(QGraphicsObject):
                 if moved == x:
                     break
                 x = moved
+            # Moved off the piles onto a button the person needs next (the undo's note
+            # on the upcard's Pass, play-test h99): over or under the buttons instead.
+            if any(r.intersects(QRectF(x, y, w, h)) for r in off):
+                y = _over_or_under(QRectF(x, y, w, h), [*off, *aside_of], bounds, gap)
             return QRectF(x, y, w, h), need
 
         box, need = place(self._max_width, side)
@@ -370,6 +405,7 @@ class TableCallouts:
         side: str = "above",
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
+        off: Sequence[QRectF] = (),
     ) -> None:
         """Show ``words`` (a text, or a function wording it in the current language)
         by ``anchor``, above the lines ``clear_of`` where it would lie on them, beside
@@ -385,10 +421,12 @@ class TableCallouts:
         # With animations off the note still shows and goes, just without the fade.
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
         rect = anchor() if callable(anchor) else anchor
-        item.show_words(say, rect, self._bounds(), side=side, clear_of=clear_of, aside_of=aside_of)
+        item.show_words(
+            say, rect, self._bounds(), side=side, clear_of=clear_of, aside_of=aside_of, off=off
+        )
         if callable(anchor):
             item.again = lambda: self.show(
-                kind, say, anchor, side=side, clear_of=clear_of, aside_of=aside_of
+                kind, say, anchor, side=side, clear_of=clear_of, aside_of=aside_of, off=off
             )
         self._uncover()
 

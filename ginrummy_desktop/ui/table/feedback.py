@@ -88,6 +88,9 @@ class TableFeedback:
         # The panels over the table (the hand's result, the game's end), given by the
         # view: widgets over the scene, which hide any note under them.
         self.panels: Callable[[], list[QRectF]] = list
+        # The buttons over the table (the upcard's Take and Pass...), given by the view:
+        # a note stands aside of them, as of the piles (the undo's note lay on Pass).
+        self.buttons: Callable[[], list[QRectF]] = list
 
     # ------------------------------------------------------------ refusals
     @contextmanager
@@ -142,6 +145,7 @@ class TableFeedback:
             anchor,
             clear_of=self._lines_by(anchor),
             aside_of=self._piles_by(anchor),
+            off=self.buttons(),
         )
         if callable(where):
             self.callouts[kind].again = lambda: self._show(kind, words, where)

@@ -70,6 +70,7 @@ class TableView(QGraphicsView):
         # A refusal while a panel shows (an undo after the hand was scored) goes above
         # it: under it the panel's buttons hid the words.
         self.table.feedback.panels = self.panel_rects
+        self.table.feedback.buttons = self.button_rects
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
         self.table.dealing_changed.connect(lambda _dealing: self.place_overlays())
@@ -212,6 +213,17 @@ class TableView(QGraphicsView):
             g = self.table.geo
             out = out.united(QRect(bar.x(), round(g.middle_y), widest, g.card_h))
         return out
+
+    def button_rects(self) -> list[QRectF]:
+        """Where the buttons of the action bar shown now lie (scene and viewport agree)."""
+        bar = self.action_bar
+        if not bar.isVisible():
+            return []
+        return [
+            QRectF(button.geometry().translated(bar.pos()))
+            for button in bar.buttons()
+            if button.isVisible()
+        ]
 
     def panel_rects(self) -> list[QRectF]:
         """Where the panels shown now lie on the table (scene and viewport agree)."""
