@@ -77,7 +77,12 @@ def test_the_dock_writes_every_game_end_label_whole(qtbot, language, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_history_shows_the_rules_name_whole(qtbot, tmp_path: Path, language, lang):
+def test_the_history_shows_the_rules_name_whole(qtbot, tmp_path: Path, language, monkeypatch, lang):
+    # On a screen with room for every column (a small one shortens the rules' name
+    # first, with "…", rather than scroll sideways: test_history).
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1080))
     language.set_language(lang)
     db = HistoryDB(tmp_path)
     match = play_match(PRESETS["standard"], seed=7)
