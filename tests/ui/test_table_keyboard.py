@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from table_helpers import greedy_discard, load, upcard_offered
 
 from ginrummy_desktop.model import Pass, Phase, preset
@@ -699,3 +700,67 @@ def test_big_gin_s_key_refused_at_the_throw_is_answered_at_the_knock_spot(table,
     )
     assert _refused_near(table, scene.knock_zone.rect())
     assert not _refused_near(table, scene.feedback.card_rect(card))
+
+
+def _press(window, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key pressed as a person presses it: to the window, where the widget with the
+    keyboard (or an open menu) gets it, the window's shortcuts first."""
+    from PySide6.QtTest import QTest
+
+    handle = window.windowHandle()
+    popup = QApplication.activePopupWidget()
+    if popup is not None:
+        handle = popup.windowHandle()
+    QTest.keyClick(handle, key, modifier)
+    QApplication.processEvents()
+
+
+def _activate(window, qtbot) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def test_one_esc_out_of_a_menu_gives_the_arrows_back_to_the_table(table, qtbot):
+    """Play-test h98: Alt+P, Esc, S to draw and End for the last card, and Return threw
+    the card chosen before the draw: the menu bar had kept the arrows and End (a second
+    Esc gave them back) while the letters and Return still played on the table."""
+    from testkit.arranged import C
+
+    window = table.window
+    m = _drawing(table)
+    _activate(window, qtbot)
+    _press(window, Qt.Key.Key_Home)
+    first = table.scene.hand_order[0]
+    assert table.scene.selected == first
+    _press(window, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.activePopupWidget() is window.play_menu
+    _press(window, Qt.Key.Key_Escape)
+    assert QApplication.activePopupWidget() is None
+    # (offscreen, a closed menu leaves no window active; on a desktop the game's stays so)
+    _activate(window, qtbot)
+    assert QApplication.focusWidget() is table.view_widget
+    _press(window, Qt.Key.Key_S)
+    assert C("KD")[0] in m.current.hands[0]
+    _press(window, Qt.Key.Key_End)
+    last = table.scene.hand_order[-1]
+    assert table.scene.selected == last != first
+    _press(window, Qt.Key.Key_Return)
+    assert m.current.discard_pile[-1] == last
+
+
+def test_the_arrows_still_go_from_menu_to_menu(table, qtbot):
+    """Leaving a menu for the next with → or ← is no way out of the menus: the next one
+    stays open, with the keyboard, and one Esc out of it gives the table the arrows."""
+    window = table.window
+    _drawing(table)
+    _activate(window, qtbot)
+    _press(window, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    _press(window, Qt.Key.Key_Right)
+    assert QApplication.activePopupWidget() is window.view_menu
+    _press(window, Qt.Key.Key_Left)
+    _press(window, Qt.Key.Key_Left)
+    assert QApplication.activePopupWidget() is window.game_menu
+    assert window.game_menu.isVisible()
+    _press(window, Qt.Key.Key_Escape)
+    _activate(window, qtbot)
+    assert QApplication.focusWidget() is table.view_widget

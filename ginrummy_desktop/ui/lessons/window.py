@@ -19,6 +19,7 @@ from ...app.controller import PERSON
 from ...app.i18n import LanguageManager
 from ...lessons import Lesson, Refusal, Step, TargetKind
 from ...model import Phase, Rules
+from ..common.menu_bar_keys import MenuBarKeys
 from ..common.panel_style import text_scale
 from ..scoresheet.panel import ScoresheetPanel
 from ..table.view import TableView
@@ -103,6 +104,8 @@ class LessonWindow(QMainWindow):
             self.language_menu.addActions(group.language_actions)
             self.language_menu.addSeparator()
             self.language_menu.addAction(group.system)
+            # One Esc out of the menu gives the arrows back to the table (play-test h98).
+            self.menu_bar_keys = MenuBarKeys(self.menuBar(), self.table.setFocus)
         self.finder = TargetFinder(self, self.table, self.sheet)
         self.overlay = CoachOverlay(self)
         self.bubble = CoachBubble(self)

@@ -26,6 +26,7 @@ from ...persistence.sheet import Sheet, build_sheet
 from ..common.access_keys import with_access_keys
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
+from ..common.menu_bar_keys import MenuBarKeys
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.panel_style import scale_text, text_scale
 from ..common.texts import level_name, preset_name
@@ -329,6 +330,8 @@ class MainWindow(QMainWindow):
             self.help_menu.addSeparator() if key is None else self.help_menu.addAction(a[key])
         # Single-letter keys must work wherever the focus is inside the window.
         self.addActions(self.registry.window_actions())
+        # One Esc out of a menu gives the arrows back to the table (play-test h98).
+        self.menu_bar_keys = MenuBarKeys(bar, self.focus_table)
 
     def _radio_group(self, menu: QMenu, values: tuple[str, ...]) -> QActionGroup:
         group = QActionGroup(self)
