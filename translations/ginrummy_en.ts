@@ -143,7 +143,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="537" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="550" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
@@ -159,7 +159,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="681" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="730" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -167,8 +167,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="506" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="709" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -335,7 +335,7 @@
     <context>
         <name>RunningTotalsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="122" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n hand played.</numerusform>
@@ -343,7 +343,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="127" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -351,7 +351,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="129" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

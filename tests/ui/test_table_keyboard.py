@@ -86,23 +86,57 @@ def test_keys_are_shown_in_menus_and_tooltips(window):
     assert rows[at + 1] == ("Return", "After a hint: make the move it named")
 
 
-def test_the_keys_list_has_big_gin_only_where_it_is_played(window):
-    """Keyboard keys listed 'B Big Gin' under rules without Big Gin (play-test)."""
+def _keys_help_rows(window) -> list[tuple[str, str]]:
+    """The rows of Help → Keyboard keys as the player reads them."""
     from ginrummy_desktop.ui.dialogs.help import KeyboardHelpDialog
 
-    for name, listed in (("standard", False), ("ginirommi", True)):
+    window.dialogs.show_keys_help()
+    dialog = next(w for w in window.findChildren(KeyboardHelpDialog) if w.isVisible())
+    rows = [
+        (dialog.table.item(r, 0).text(), dialog.table.item(r, 1).text())
+        for r in range(dialog.table.rowCount())
+    ]
+    dialog.close()
+    dialog.deleteLater()
+    return rows
+
+
+def test_the_keys_list_says_where_big_gin_is_not_played(window):
+    """Keyboard keys listed 'B Big Gin' under rules without Big Gin (play-test); then
+    left B out, while the Play menu showed Big Gin with its B (play-test h98): B is
+    listed, saying whether the game has the move."""
+    for name, text in (
+        ("standard", "Big Gin (not played with these rules)"),
+        ("ginirommi", "Big Gin"),
+    ):
         window.new_game(preset(name), "beginner", seed=3)
-        window.dialogs.show_keys_help()
-        dialog = next(w for w in window.findChildren(KeyboardHelpDialog) if w.isVisible())
-        text = " ".join(
-            dialog.table.item(r, c).text()
-            for r in range(dialog.table.rowCount())
-            for c in range(dialog.table.columnCount())
-        )
-        assert ("Big Gin" in text) is listed, name
-        assert "Knock" in text
-        dialog.close()
-        dialog.deleteLater()
+        rows = _keys_help_rows(window)
+        assert ("B", text) in rows, name
+        assert ("K", "Knock with the selected card") in rows
+
+
+@pytest.mark.parametrize("rules", ["standard", "ginirommi"])
+def test_every_key_of_the_window_is_in_the_keys_list(window, rules):
+    """Play-test h98: B was in the Play menu but not in Help → Keyboard keys. Every key
+    of an action of the window, as its menu shows it, and every key the table takes
+    itself (with Shift too), is in the list."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from ginrummy_desktop.ui.table.view import CARD_KEYS
+
+    native = QKeySequence.SequenceFormat.NativeText
+    window.new_game(preset(rules), "beginner", seed=3)
+    listed = {k for keys, _ in _keys_help_rows(window) for k in keys.split("  ")}
+    actions = [a for a in window.findChildren(QAction) if not a.shortcut().isEmpty()]
+    assert len(actions) > 20
+    for action in actions:
+        assert action.shortcut().toString(native) in listed, action.objectName()
+    arrows = {"Left": "←", "Right": "→"}
+    for key in CARD_KEYS:
+        name = QKeySequence(key).toString(native)
+        assert arrows.get(name, name) in listed, name
+        shifted = QKeySequence(Qt.KeyboardModifier.ShiftModifier | key).toString(native)
+        assert shifted.replace(name, arrows.get(name, name)) in listed, shifted
 
 
 def test_k_with_too_much_deadwood_is_refused_with_the_reason(table):

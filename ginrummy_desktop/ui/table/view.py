@@ -24,6 +24,15 @@ READABLE = 0.85
 # layoffs' come at the showdown, in a row in the middle).
 COLUMN_ACTIONS = ("take_upcard", "pass", "big_gin")
 
+# The table's own keys, which choose a card, and with Shift move the chosen card
+# (PlayBinding); the keyboard help lists each (EXTRA_KEYS in ui/window/actions.py).
+CARD_KEYS = {
+    Qt.Key.Key_Left: "left",
+    Qt.Key.Key_Right: "right",
+    Qt.Key.Key_Home: "home",
+    Qt.Key.Key_End: "end",
+}
+
 
 class TableView(QGraphicsView):
     """Shows the TableScene at 1:1 and keeps the floating panels in place."""
@@ -283,13 +292,7 @@ class TableView(QGraphicsView):
         self.table.finish_deal()
         key = event.key()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        names = {
-            Qt.Key.Key_Left: "left",
-            Qt.Key.Key_Right: "right",
-            Qt.Key.Key_Home: "home",
-            Qt.Key.Key_End: "end",
-        }
-        name = next((n for k, n in names.items() if k == key), None)
+        name = next((n for k, n in CARD_KEYS.items() if k == key), None)
         if name is not None:
             self.key_action.emit(("move_" + name) if shift else name)
             event.accept()

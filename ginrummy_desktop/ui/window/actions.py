@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ...model import Rules
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..dialogs.base import fill
 
 CTX = "Actions"
 
@@ -255,17 +256,29 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("about", QT_TRANSLATE_NOOP("Actions", "&About"), None, None),
 )
 
-# Keys that work on the table but are not QActions (shown in the keyboard help).
+# Play again takes N, the next-hand key, while a game is over and there is no next hand.
+PLAY_AGAIN_KEY = "N"
+
+# Keys that work on the table but are not QActions (shown in the keyboard help): the
+# table's own keys (TableView.keyPressEvent, CARD_KEYS there), with Shift and without.
 EXTRA_KEYS = (
     ("←  →", QT_TRANSLATE_NOOP("Actions", "Select a card in your hand")),
     ("Shift+←  Shift+→", QT_TRANSLATE_NOOP("Actions", "Move the selected card within your hand")),
     ("Home  End", QT_TRANSLATE_NOOP("Actions", "Select the first or the last card")),
-    ("N", QT_TRANSLATE_NOOP("Actions", "When the game is over: play again")),
+    (
+        "Shift+Home  Shift+End",
+        QT_TRANSLATE_NOOP("Actions", "Move the selected card to the start or the end of your hand"),
+    ),
+    (PLAY_AGAIN_KEY, QT_TRANSLATE_NOOP("Actions", "When the game is over: play again")),
     ("Esc", QT_TRANSLATE_NOOP("Actions", "Close the open dialog")),
 )
 
 # Return (discard's key) after a hint makes the move it named (PlayBinding).
 HINTED_MOVE = QT_TRANSLATE_NOOP("Actions", "After a hint: make the move it named")
+
+# A move the rules of the game do not have: its key is listed all the same (the Play
+# menu shows it), saying so. %1 is the move ("Big Gin").
+NOT_PLAYED = QT_TRANSLATE_NOOP("Actions", "%1 (not played with these rules)")
 
 # The moves of the table's keys. T, P, B, A and F have buttons over the table that
 # stand there only while the move can be made (the action bar shows an action's button
@@ -287,9 +300,6 @@ REFUSED_KEYS = (
     "knock",
     "lay_off",
 )
-
-# Play again takes N, the next-hand key, while a game is over and there is no next hand.
-PLAY_AGAIN_KEY = "N"
 
 
 def tr(text: str) -> str:
@@ -379,16 +389,19 @@ class ActionRegistry(QObject):
             self._retranslate(self._specs["play_again"])
 
     def shortcut_list(self, rules: Rules | None = None) -> list[tuple[str, str]]:
-        """(key, what it does) for the keyboard help, in the player's language; with
-        ``rules``, only the moves they have (no Big Gin where it is not played)."""
+        """(key, what it does) for the keyboard help, in the player's language: every
+        key of the window's actions, as their menus show it, and the table's own keys.
+        With ``rules``, a move they do not have says so (Big Gin: B was left out of the
+        list under such rules while the Play menu showed it, play-test h98)."""
         out = []
         for spec in SPECS:
-            if spec.id == "big_gin" and rules is not None and rules.big_gin_bonus is None:
-                continue
             action = self.actions[spec.id]
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             if keys and spec.shortcut is not None:  # Play again's N is in EXTRA_KEYS
-                out.append((keys, action.text().replace("&", "").rstrip("…")))
+                text = action.text().replace("&", "").rstrip("…")
+                if spec.id == "big_gin" and rules is not None and not rules.big_gin_allowed:
+                    text = fill(tr(NOT_PLAYED), text)
+                out.append((keys, text))
             if keys and spec.id == "discard":  # the same key, after a hint
                 out.append((keys, tr(HINTED_MOVE)))
         out += [(k, tr(t)) for k, t in EXTRA_KEYS]
