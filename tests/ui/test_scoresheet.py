@@ -588,3 +588,37 @@ def test_a_hands_line_is_written_whole_across_the_empty_deadwood_column(  # type
     ]
     assert inked
     assert max(inked) - min(inked) >= width - 3, (text, max(inked) - min(inked), width)
+
+
+def test_the_full_views_rows_are_walked_and_opened_by_keyboard(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h98: in the full view the keys reach the rows (Tab, the arrows, → opens
+    a hand's scoring lines), and the row they are on shows while the sheet has the
+    keyboard, where nothing showed which it was (no selection on paper, no focus
+    frame)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    match = Match(PRESETS["standard"], seed=13)
+    play(match, seed=13, steps=200)
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    dialog = panel.open_full_view()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    tree = dialog.view.tree
+    dialog.buttons.button(dialog.buttons.StandardButton.Close).setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # round to the sheet
+    assert QApplication.focusWidget() is tree
+    qtbot.keyClick(tree, Qt.Key.Key_Down)
+    second = tree.topLevelItem(1)
+    assert tree.currentItem() is second and second.childCount() > 0
+    qtbot.keyClick(tree, Qt.Key.Key_Right)
+    assert second.isExpanded()
+    rect = tree.visualItemRect(second)
+    with_keys = tree.viewport().grab(rect).toImage()
+    dialog.expand_button.setFocus()
+    QApplication.processEvents()
+    without = tree.viewport().grab(rect).toImage()
+    assert with_keys != without
+    dialog.close()

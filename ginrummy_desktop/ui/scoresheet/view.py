@@ -240,6 +240,10 @@ class SheetView(QWidget):
         self.tree.setRootIsDecorated(not compact)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus if compact else Qt.FocusPolicy.StrongFocus)
+        # The full view's rows are walked with the arrows (→ opens a hand's scoring
+        # lines): the row the keys are on is framed across the sheet, where nothing
+        # showed which it was (no selection on paper; play-test h98).
+        self.tree.setAllColumnsShowFocus(not compact)
         # A game-end label may need two lines in the narrow dock: rows differ in height,
         # and are measured again when the columns change width.
         self.tree.setUniformRowHeights(False)
