@@ -618,76 +618,86 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="238" />
+            <source>F&amp;ull scoresheet…</source>
+            <translation>Koko p&amp;istetaulukko…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
+            <source>Every hand with its scoring lines; print or export</source>
+            <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="254" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="262" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="271" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="272" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="273" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="276" />
             <source>Move the selected card to the start or the end of your hand</source>
             <translation>Siirrä valittu kortti kätesi alkuun tai loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="278" />
             <source>When the game is over: play again</source>
             <translation>Kun peli on päättynyt: pelaa uudestaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="283" />
             <source>After a hint: make the move it named</source>
             <translation>Vihjeen jälkeen: tee vihjeen ehdottama siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="287" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (ei pelata näillä säännöillä)</translation>
         </message>
@@ -2652,74 +2662,74 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="706" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="716" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1024" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1034" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1035" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1031" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1032" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1042" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1033" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1036" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1046" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1039" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1042" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1052" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1044" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1054" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1046" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1056" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1047" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1057" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1075" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -4746,13 +4756,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="509" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="734" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="629" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="633" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4773,7 +4783,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="505" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="729" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4797,7 +4807,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="628" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4810,7 +4820,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="629" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4853,7 +4863,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="734" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -4881,45 +4891,45 @@
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="627" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="617" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="634" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="671" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="677" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="697" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="716" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="720" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="806" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="810" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4936,69 +4946,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="356" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="365" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="369" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="350" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="377" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="378" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5006,17 +5016,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="224" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="220" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>

@@ -618,76 +618,86 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="238" />
+            <source>F&amp;ull scoresheet…</source>
+            <translation>Poengliste i full &amp;visning…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
+            <source>Every hand with its scoring lines; print or export</source>
+            <translation>Alle rundene med poenglinjer; skriv ut eller eksporter</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="254" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="262" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="271" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="272" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="273" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="276" />
             <source>Move the selected card to the start or the end of your hand</source>
             <translation>Flytt det valgte kortet først eller sist på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="278" />
             <source>When the game is over: play again</source>
             <translation>Når spillet er slutt: spill igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="283" />
             <source>After a hint: make the move it named</source>
             <translation>Etter et tips: gjør trekket tipset foreslo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="287" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (spilles ikke med disse reglene)</translation>
         </message>
@@ -2652,74 +2662,74 @@
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="706" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="716" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1024" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1034" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1025" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1035" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1031" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1032" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1042" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1033" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1036" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1046" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1039" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1042" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1052" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1044" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1054" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1046" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1056" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1047" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1057" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1075" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -4746,13 +4756,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="509" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="734" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="629" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="633" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4773,7 +4783,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="505" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="729" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4797,7 +4807,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="628" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4810,7 +4820,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="629" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4853,7 +4863,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="734" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4881,45 +4891,45 @@
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="627" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="617" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="634" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="671" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="677" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="697" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="716" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="720" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="806" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="810" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4936,69 +4946,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="356" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="365" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="369" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="350" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="377" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="378" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5006,17 +5016,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="224" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="220" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>

@@ -798,3 +798,52 @@ def test_the_arrows_still_go_from_menu_to_menu(table, qtbot):
     _press(window, Qt.Key.Key_Escape)
     _activate(window, qtbot)
     assert QApplication.focusWidget() is table.view_widget
+
+
+def test_return_on_the_full_view_link_opens_the_full_view(table, qtbot):
+    """Play-test h98: Tab framed the scoresheet's "Full view…", but Return did nothing
+    there (Space alone opened it), or was the table's: it threw the card chosen. Return
+    opens the full view; the hand is as it was."""
+    from testkit.arranged import C
+
+    window = table.window
+    window.load_scoresheet()
+    m = _drawing(table)
+    _activate(window, qtbot)
+    _press(window, Qt.Key.Key_S)
+    assert table.scene.selected == C("KD")[0]  # Return on the table would throw it
+    _press(window, Qt.Key.Key_Tab)
+    link = window.scoresheet.full_button
+    assert QApplication.focusWidget() is link
+    before = match_to_dict(m)
+    _press(window, Qt.Key.Key_Return)
+    assert match_to_dict(m) == before
+    dialog = window.scoresheet._dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.close()
+    # The keypad's Enter alike.
+    _activate(window, qtbot)
+    link.setFocus()
+    _press(window, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert dialog.isVisible() and match_to_dict(m) == before
+    dialog.close()
+
+
+def test_the_full_scoresheet_has_a_key_in_the_view_menu(window, qtbot):
+    """View → Full scoresheet, Ctrl+Shift+T, opens the full view, the scoresheet shown
+    or hidden; the panel's link names the key in its tooltip."""
+    window.new_game(preset("standard"), "beginner", seed=3)
+    window.load_scoresheet()
+    action = window.registry["full_scoresheet"]
+    assert action in window.view_menu.actions()
+    assert "(Ctrl+Shift+T)" in window.scoresheet.full_button.toolTip()
+    window.registry["scoresheet"].setChecked(False)
+    _activate(window, qtbot)
+    _press(
+        window,
+        Qt.Key.Key_T,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    dialog = window.scoresheet._dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.close()

@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,6 +39,7 @@ from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
 from ..common.files import in_documents, offer_save, write_or_report
 from ..common.panel_style import font_size_rule
+from ..common.return_button import ReturnButton
 from ..common.screen_room import fit_to_screen, roomy_size
 from . import doc
 from .paint import DARK, INK, PAPER
@@ -67,8 +69,9 @@ class ScoresheetPanel(QWidget):
         self._dialog: ScoresheetDialog | None = None
         self._high_contrast: bool | None = None  # None: the system's preference
         self._settings: Settings | None = None  # follow_settings
+        self._full_view_action: QAction | None = None  # follow_full_view_action
         self.title = QLabel()
-        self.full_button = QPushButton()
+        self.full_button = ReturnButton()  # Tab's stop: Return opens it as Space does
         self.full_button.setFlat(True)
         self.full_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.full_button.clicked.connect(self.open_full_view)
@@ -200,10 +203,27 @@ class ScoresheetPanel(QWidget):
         self._dialog.raise_()
         return self._dialog
 
+    def follow_full_view_action(self, action: QAction) -> None:
+        """The main window's action for the full view (View → Full scoresheet): the
+        link's tooltip is the action's, which names its key, as every button with a key
+        says it."""
+        self._full_view_action = action
+        action.changed.connect(self._update_full_tip)
+        self._update_full_tip()
+
+    def _update_full_tip(self) -> None:
+        action = self._full_view_action
+        if action is not None:
+            self.full_button.setToolTip(action.toolTip())
+        else:
+            self.full_button.setToolTip(
+                self.tr("Every hand with its scoring lines; print or export.")
+            )
+
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Scoresheet"))
         self.full_button.setText(self.tr("Full view…"))
-        self.full_button.setToolTip(self.tr("Every hand with its scoring lines; print or export."))
+        self._update_full_tip()
         self._fit_least_width()  # the heads' names are the new language's
 
     def changeEvent(self, event: QEvent) -> None:

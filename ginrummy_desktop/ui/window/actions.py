@@ -234,6 +234,12 @@ SPECS: tuple[ActionSpec, ...] = (
         True,
     ),
     ActionSpec(
+        "full_scoresheet",
+        QT_TRANSLATE_NOOP("Actions", "F&ull scoresheet…"),
+        "Ctrl+Shift+T",
+        QT_TRANSLATE_NOOP("Actions", "Every hand with its scoring lines; print or export"),
+    ),
+    ActionSpec(
         "fullscreen",
         QT_TRANSLATE_NOOP("Actions", "&Full screen"),
         "F11",

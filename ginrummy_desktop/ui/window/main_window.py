@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = self._radio_group(self.speed_menu, S.SPEEDS)
         self.view_menu.addSeparator()
-        for key in ("mute", "scoresheet", "fullscreen"):
+        for key in ("mute", "scoresheet", "full_scoresheet", "fullscreen"):
             self.view_menu.addAction(a[key])
         # The deal code in a corner of the table (ui/table/deal_code_badge.py).
         self.deal_code_action = QAction(self)
@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
         a["play_again"].triggered.connect(self.play_again)
         a["quit"].triggered.connect(self.close)
         a["score_pad"].triggered.connect(self.open_score_pad)
+        a["full_scoresheet"].triggered.connect(self.open_full_scoresheet)
         a["fullscreen"].toggled.connect(
             lambda on: self.showFullScreen() if on else self.showNormal()
         )
@@ -469,6 +470,8 @@ class MainWindow(QMainWindow):
         self.scoresheet = ScoresheetPanel(self)
         self.scoresheet.set_title_visible(False)  # the dock's title bar says "Scoresheet"
         self.scoresheet.full_view_closed.connect(self.focus_table)
+        # The link's tooltip names the key of View → Full scoresheet.
+        self.scoresheet.follow_full_view_action(self.registry["full_scoresheet"])
         self.scoresheet_dock.setWidget(self.scoresheet)
         self.scoresheet.set_match(self.controller.match)
         self.scoresheet.set_duplicate(self.duplicate.column())
@@ -476,6 +479,13 @@ class MainWindow(QMainWindow):
         self.scoresheet.set_text_scale(self.side_scale)
         self.scoresheet.wanted_width_changed.connect(self._side_timer.start)
         self._side_timer.start()
+
+    def open_full_scoresheet(self) -> None:
+        """View → Full scoresheet (Ctrl+Shift+T): the scoresheet's full view, as the
+        panel's "Full view…" opens it, the panel shown or not."""
+        self.load_scoresheet()
+        if self.scoresheet is not None:
+            self.scoresheet.open_full_view()
 
     def _match_sheet(self) -> Sheet | None:
         m = self.controller.match
