@@ -847,3 +847,33 @@ def test_the_full_scoresheet_has_a_key_in_the_view_menu(window, qtbot):
     dialog = window.scoresheet._dialog
     assert dialog is not None and dialog.isVisible()
     dialog.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_result_panels_buttons_name_their_keys(window, table, lang):
+    """Play-test h98 asked for the keys in the tooltips of the hand's result: each
+    button with a key names it as the menus do, Next hand N and Review hand Ctrl+R, in
+    the player's words (What the computer knew has no key)."""
+    from PySide6.QtGui import QKeySequence
+    from table_helpers import match_until_knock
+
+    from ginrummy_desktop.model import FinishLayoff
+    from ginrummy_desktop.ui.common.action_button import ActionButton
+
+    load(table, match_until_knock(1))
+    assert table.c.act(FinishLayoff(0))
+    table.settle()
+    window.languages.set_language(lang)
+    try:
+        panel = window.table.result_panel
+        assert panel.isVisible()
+        buttons = {b.defaultAction().objectName(): b for b in panel.findChildren(ActionButton)}
+        assert {"next_hand", "review", "computer_knew"} <= set(buttons)
+        for name, button in buttons.items():
+            key = button.defaultAction().shortcut()
+            native = key.toString(QKeySequence.SequenceFormat.NativeText)
+            assert button.toolTip().endswith(f" ({native})") == bool(native), name
+        assert buttons["next_hand"].toolTip().endswith(" (N)")
+        assert buttons["review"].toolTip().endswith(" (Ctrl+R)")
+    finally:
+        window.languages.set_language("en")
