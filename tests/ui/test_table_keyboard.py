@@ -877,3 +877,20 @@ def test_the_result_panels_buttons_name_their_keys(window, table, lang):
         assert buttons["review"].toolTip().endswith(" (Ctrl+R)")
     finally:
         window.languages.set_language("en")
+
+
+def test_one_esc_out_of_a_menu_gives_the_keyboard_back_where_it_was(table, qtbot):
+    """A menu opened with the keyboard elsewhere than on the table (Tab's stop on the
+    scoresheet's "Full view…") gives the keyboard back there, not to the table."""
+    window = table.window
+    window.load_scoresheet()
+    _drawing(table)
+    _activate(window, qtbot)
+    _press(window, Qt.Key.Key_Tab)
+    link = window.scoresheet.full_button
+    assert QApplication.focusWidget() is link
+    _press(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.activePopupWidget() is window.game_menu
+    _press(window, Qt.Key.Key_Escape)
+    _activate(window, qtbot)
+    assert QApplication.focusWidget() is link
