@@ -1720,7 +1720,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="520" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
-            <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiön pelisi ovat alla.</translation>
+            <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiöön kirjaamasi pelit näkyvät alla.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="523" />
@@ -4033,7 +4033,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
             <source>Correcting hand %1: change it below, then save the correction.</source>
-            <translation>Jakoa %1 korjataan: muuta sitä alla ja tallenna korjaus.</translation>
+            <translation>Korjaat jakoa %1: tee muutokset alla ja tallenna korjaus.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="177" />
@@ -6108,7 +6108,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
-            <translation>Turvallisempi heitto: vastustaja tarvitsee tätä korttia epätodennäköisemmin kuin korttia, jonka muuten heittäisit.</translation>
+            <translation>Turvallisempi heitto: tästä kortista on vastustajalle todennäköisesti vähemmän hyötyä kuin siitä, jonka muuten laittaisit avopakkaan.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />

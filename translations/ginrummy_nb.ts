@@ -1720,7 +1720,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="520" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
-            <translation>Ingen spill mot maskinen ennå. Spillene dine på poengblokken står nedenfor.</translation>
+            <translation>Ingen spill mot maskinen ennå. Spillene fra poengblokken din står nedenfor.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="523" />
@@ -6494,7 +6494,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="68" />
             <source>Discard safety: %1 (%2%). How likely this card is to help the computer, from what you have seen.</source>
-            <translation>Trygge kast: %1 (%2 %). Hvor sannsynlig det er at dette kortet hjelper maskinen, ut fra det du har sett.</translation>
+            <translation>Å kaste dette kortet: %1 (%2 %). Hvor sannsynlig det er at kortet hjelper maskinen, ut fra det du har sett.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="84" />
