@@ -194,3 +194,30 @@ def test_the_summary_counts_the_moves_only_once_it_knows_them(qtbot) -> None:
     assert d.summary.text().splitlines()[0] == "Judging your moves…"
     d._on_progress(3, 12)
     assert d.summary.text().splitlines()[0] == "Judging your moves… 3 of 12"
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+@pytest.mark.parametrize("w", [24, 40, 52, 61])
+def test_the_melds_label_is_clear_of_the_piles_label(qtbot, language, lang, w) -> None:
+    """With small cards (a 1024x640 screen, the small card size) the line naming the
+    knocker's melds was written over the discard pile's label ("Kastebunken: 21" under
+    "Maskinens kombinasjoner på bordet"): the labels of a row stand side by side."""
+    from PySide6.QtGui import QFontMetrics
+    from table_helpers import match_until_knock
+
+    language.set_language(lang)
+    match = match_until_knock(1, need_layoff=True)
+    deal = match.deals[0]
+    d = _dialog(qtbot, judge=False, dealer=deal.dealer, deal_number=deal.deal_number,
+                actions=list(deal.actions), rules=match.rules)  # fmt: skip
+    board = d.board
+    assert board.step.knocker_melds
+    fm = QFontMetrics(board._label_font())
+    ops = board._layout(board.step, board.knocker, w, board.text_height(), fm)
+    labels = [op for op in ops if op.text]
+    assert any("melds" in op.text or "ryhmät" in op.text or "kombinasjoner" in op.text
+               for op in labels)  # fmt: skip
+    for a in labels:
+        for b in labels:
+            if a is not b and a.y == b.y and a.x <= b.x:
+                assert a.x + a.w <= b.x, (a.text, b.text)

@@ -251,7 +251,10 @@ class ReviewBoard(QWidget):
                 laid = self.tr("Your melds on the table")
             else:
                 laid = self.tr("The computer's melds on the table")
-            label(x, y + h + 2, laid)
+            # Right of the pile's label, which may reach past the piles' cards (small
+            # cards, "Kastebunken: 21"): at its melds' left it was written over it.
+            right = pile_label_x + fm.horizontalAdvance(pile_label) + 12
+            label(max(x, right), y + h + 2, laid)
         for meld in s.knocker_melds:
             for c in meld.cards:
                 ops.append(_Op(x, y + (h - mh) // 2, mw, mh, card=c))
