@@ -437,21 +437,27 @@ def test_the_columns_fit_a_small_screen_without_sideways_scrolling(  # type: ign
 
 
 def test_the_sort_arrow_points_down_with_the_newest_game_on_top(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """The "Played" heading's arrow pointed up over the newest game at the top."""
-    from PySide6.QtWidgets import QStyleOptionHeader
+    """The "Played" heading's arrow pointed up over the newest game at the top (Fusion,
+    h99). The styles disagree on which indicator points which way (h101: a plain swap
+    turned the Windows styles' arrow up), so the arrow is read as each style draws it."""
+    from PySide6.QtWidgets import QStyleFactory, QStyleOptionHeader
+
+    from ginrummy_desktop.ui.dialogs.history import arrow_points_down
 
     db, _games = _varied_history(tmp_path)
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     header = dialog.tree.header()
-    arrows = QStyleOptionHeader.SortIndicator
 
-    def arrow() -> QStyleOptionHeader.SortIndicator:
+    def drawn_down() -> bool | None:
         option = QStyleOptionHeader()
         header.initStyleOptionForIndex(option, 0)
-        return option.sortIndicator
+        return arrow_points_down(header.style(), option.sortIndicator)
 
-    assert header.sortIndicatorOrder() is Qt.SortOrder.DescendingOrder
-    assert arrow() == arrows.SortDown
-    header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)  # oldest first
-    assert arrow() == arrows.SortUp
+    styles = [QStyleFactory.create(name) for name in ("Fusion", "Windows")]
+    for style in styles:
+        header.setStyle(style)
+        header.setSortIndicator(0, Qt.SortOrder.DescendingOrder)  # newest first
+        assert drawn_down() is True, style.name()
+        header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)  # oldest first
+        assert drawn_down() is False, style.name()

@@ -31,8 +31,8 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, Qt, QTime, Signal
-from PySide6.QtGui import QFontDatabase, QFontMetricsF, QShowEvent
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QRect, Qt, QTime, Signal
+from PySide6.QtGui import QFontDatabase, QFontMetricsF, QImage, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStyle,
     QStyleOptionHeader,
     QTreeView,
     QVBoxLayout,
@@ -260,10 +261,32 @@ def _within(widths: list[int], room: int) -> list[int]:
     return out
 
 
+def arrow_points_down(style: QStyle, indicator: QStyleOptionHeader.SortIndicator) -> bool | None:
+    """Does ``style`` draw the header's sort ``indicator`` pointing down? Read off the
+    drawn arrow (wider at its top: down); None where it draws none to read. Styles
+    differ: Fusion draws SortDown up, the Windows styles down."""
+    image = QImage(24, 24, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    option = QStyleOptionHeader()
+    option.rect = QRect(0, 0, 24, 24)
+    option.state = QStyle.StateFlag.State_Enabled
+    option.sortIndicator = indicator
+    painter = QPainter(image)
+    style.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorHeaderArrow, option, painter, None)
+    painter.end()
+    rows = [sum(1 for x in range(24) if image.pixelColor(x, y).alpha() > 64) for y in range(24)]
+    inked = [n for n in rows if n]
+    if len(inked) < 2 or inked[0] == inked[-1]:
+        return None
+    return inked[0] > inked[-1]
+
+
 class SortHeader(QHeaderView):
     """The headings, their sort arrow pointing the way the list runs: down where the
-    largest (the newest game) is at the top. Qt's own styles draw a descending sort
-    with the arrow up, under the newest game at the top of the list (play-test h99)."""
+    largest (the newest game) is at the top. Qt's styles disagree on which indicator
+    points which way (Fusion drew a descending sort with the arrow up, over the newest
+    game at the top: play-test h99; the Windows styles draw it down), so the arrow is
+    read off the style as it draws (arrow_points_down)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
@@ -273,14 +296,34 @@ class SortHeader(QHeaderView):
         self.setSectionsMovable(True)
         self.setStretchLastSection(True)
         self.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._down: QStyleOptionHeader.SortIndicator | None = None  # read once a style
+
+    def down_indicator(self) -> QStyleOptionHeader.SortIndicator:
+        """The indicator this header's style draws pointing down (read again when the
+        style changes)."""
+        if self._down is None:
+            style = self.style()
+            arrows = QStyleOptionHeader.SortIndicator
+            down = arrow_points_down(style, arrows.SortDown)
+            if down is None:
+                down = arrow_points_down(style, arrows.SortUp) is False
+            self._down = arrows.SortDown if down else arrows.SortUp
+        return self._down
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.StyleChange:
+            self._down = None
+        super().changeEvent(event)
 
     def initStyleOptionForIndex(self, option: QStyleOptionHeader, logicalIndex: int) -> None:
         super().initStyleOptionForIndex(option, logicalIndex)
         arrows = QStyleOptionHeader.SortIndicator
-        if option.sortIndicator == arrows.SortUp:
-            option.sortIndicator = arrows.SortDown
-        elif option.sortIndicator == arrows.SortDown:
-            option.sortIndicator = arrows.SortUp
+        if option.sortIndicator == arrows.None_:
+            return
+        down = self.down_indicator()
+        up = arrows.SortUp if down == arrows.SortDown else arrows.SortDown
+        descending = self.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+        option.sortIndicator = down if descending else up
 
 
 class HistoryDialog(QDialog):
@@ -761,8 +804,8 @@ class HistoryDialog(QDialog):
 
     def _fit_columns(self) -> None:
         """Every column whole in every language: the list is at least as wide as its
-        columns (as far as the screen allows); past that it scrolls sideways
-        instead of cutting the rules' name short."""
+        columns, as far as the screen allows; past that the words give way with "…"
+        (_within), the rules' name first, rather than the list scrolling sideways."""
         tree, header = self.tree, self.tree.header()
         header.setStretchLastSection(False)  # the rules' column takes what is left
         widths = self._column_widths()
