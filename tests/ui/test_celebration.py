@@ -193,3 +193,29 @@ def test_winning_a_hollywood_match_is_celebrated_by_its_own_result() -> None:
     party = SimpleNamespace(moment=moment)
     assert Celebration.title(party) == "You win the Hollywood match!"  # type: ignore[arg-type]
     assert Celebration.subtitle(party) == f"Won by {game.difference} points"  # type: ignore[arg-type]
+
+
+def test_the_function_keys_still_work_during_the_moment(table, qtbot):
+    """The moment took every key without Ctrl or Alt for its own, to skip it: F11 (full
+    screen) and F1 (the rules) did nothing while it played (review h101). A play key
+    still skips it; a function key does its own work and the moment plays on."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="TC")
+    _finish(table, Gin(0, parse_card("KD")))
+    party = table.window.celebration
+    window = table.window
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    table.view_widget.setFocus()
+    assert party.active
+    full = window.registry["fullscreen"]
+    assert not full.isChecked()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_F11)
+    QApplication.processEvents()
+    assert full.isChecked() and party.active
+    full.setChecked(False)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_D)
+    QApplication.processEvents()
+    assert not party.active and table.pv.phase is Phase.OVER

@@ -196,10 +196,12 @@ class Celebration(QWidget):
             and self.active
             and isinstance(event, QKeyEvent)
             and not event.modifiers() & _COMMAND_MODIFIERS
+            and not Qt.Key.Key_F1.value <= event.key() <= Qt.Key.Key_F35.value
         ):
             # A table key is a window shortcut (the play keys answer even once the hand
             # is over): taken here, it comes as a key press, which skips the moment,
-            # where the shortcut took it and the moment played on. Ctrl+… still work.
+            # where the shortcut took it and the moment played on. Ctrl+… and the
+            # function keys (F1 the rules, F11 full screen) still work (review h101).
             event.accept()
             return True
         return False
