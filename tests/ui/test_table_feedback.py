@@ -727,3 +727,32 @@ def test_a_refusal_at_the_hands_end_stands_over_its_card(table, size):
     g = table.scene.geo
     label = table.scene.badges["discard"].sceneBoundingRect()
     assert not any(box.intersects(r) for r in (g.stock_rect, g.discard_rect, label))
+
+
+def test_a_note_placed_again_keeps_its_time_and_one_fading_goes(discarding, qtbot):
+    """Placed again on a resize, a note started its time over, and one already fading
+    came back whole: while the window's edge was dragged a refusal never went (review
+    h101). It keeps the time it had left; a fading one goes."""
+    table = discarding
+    scene = table.scene
+    notes = scene.feedback.callouts
+    scene.set_selected(None)
+    table.click(scene.knock_zone.rect().center())
+    refusal = notes[CalloutKind.REFUSAL]
+    assert refusal.isVisible()
+    refusal.timer.start(500)  # as if most of its time had passed
+    window = table.window
+    width = scene.geo.width
+    window.resize(window.width() - 150, window.height() - 60)
+    qtbot.waitUntil(lambda: scene.geo.width != width, timeout=3000)
+    assert refusal.isVisible() and refusal.timer.isActive()
+    assert refusal.timer.remainingTime() < 1000  # (a coarse timer: not its 2.8 s again)
+
+    refusal.fade_ms = 450
+    refusal.timer.stop()
+    refusal._fade()
+    assert refusal.fading and refusal.isVisible()
+    width = scene.geo.width
+    window.resize(window.width() + 150, window.height() + 60)
+    qtbot.waitUntil(lambda: scene.geo.width != width, timeout=3000)
+    assert not refusal.isVisible()

@@ -106,6 +106,11 @@ class Callout(QGraphicsObject):
         self.fade_ms = FADE_MS
 
     @property
+    def fading(self) -> bool:
+        """The note is fading out (its time is up)."""
+        return self._anim is not None
+
+    @property
     def timer(self) -> QTimer:
         """The timer that starts the fade (tests look at it instead of waiting)."""
         return self._hold
@@ -387,10 +392,18 @@ class TableCallouts:
         for item in self.items.values():
             if item.isVisible() and item.placed_in not in (None, bounds):
                 again = item.again
-                if again is not None:
-                    again()
+                if again is None or item.fading:
+                    item.dismiss()  # (one fading out came back whole: review h101)
+                    continue
+                # Placed again, it keeps the time it had left: a note re-placed while the
+                # window's edge was dragged never went (review h101).
+                timer = item.timer
+                left = timer.remainingTime() if timer.isActive() else None
+                again()
+                if left is None:
+                    timer.stop()
                 else:
-                    item.dismiss()
+                    timer.start(max(1, left))
         self._uncover()
 
     def __getitem__(self, kind: CalloutKind) -> Callout:
