@@ -18,7 +18,7 @@ from ginrummy_desktop.ui.common.texts import card_name
 from ginrummy_desktop.ui.review.board import CARD_SIZES, TEXT_H
 from ginrummy_desktop.ui.review.dialog import HandReviewDialog
 from ginrummy_desktop.ui.training.dock import SafetyShade
-from ginrummy_desktop.ui.training.panel import safety_levels
+from ginrummy_desktop.ui.training.panel import safety_level, throwable_safety
 
 
 @pytest.fixture
@@ -128,7 +128,7 @@ def test_training_aids_fill_the_dock_and_shade_the_hand(wired) -> None:
     assert dock.dock.isVisible()
     view = wired.pv
     assert dock.panel.safety_list.count() == len(view.hand)
-    levels = safety_levels(view)
+    levels = {s.card: safety_level(s.danger) for s in throwable_safety(view)}
     for card in view.hand:
         bands = [c for c in w.table.table.faces[card].childItems() if isinstance(c, SafetyShade)]
         assert len(bands) == 1 and bands[0].isVisible() and bands[0].level == levels[card]

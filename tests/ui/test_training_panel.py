@@ -15,8 +15,8 @@ from ginrummy_desktop.ui.training.panel import (
     TrainingPanel,
     safety_colour,
     safety_level,
-    safety_levels,
     safety_word,
+    throwable_safety,
 )
 
 
@@ -102,7 +102,7 @@ def test_aids_switched_off_are_hidden(qtbot) -> None:
 
 def test_safety_shading_grows_with_danger() -> None:
     view = match_view(_played(3, 12), 0)
-    levels = safety_levels(view)
+    levels = {s.card: safety_level(s.danger) for s in throwable_safety(view)}
     assert set(levels) == set(view.hand)
     low, high = safety_colour(0.0), safety_colour(1.0)
     assert high.red() > low.red() and high.blue() < low.blue() and high.alpha() > low.alpha()

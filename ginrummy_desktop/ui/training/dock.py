@@ -16,8 +16,7 @@ from ...app.equity_worker import EquityWorker, weighable
 from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...app.settings import Settings
-from ...model import Card, Discard, Phase, PlayerView
-from ...review.aids import discard_safety
+from ...model import Card, PlayerView
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
@@ -30,6 +29,7 @@ from .panel import (
     safety_band,
     safety_level,
     safety_word,
+    throwable_safety,
 )
 
 
@@ -228,12 +228,8 @@ class TrainingDock(QObject):
         """Band every hand card with its safety level's colour (or take the bands away)."""
         dangers: dict[Card, float] = {}
         if view is not None and view.phase.value in ("upcard", "draw", "discard"):
-            dangers = {s.card: s.danger for s in discard_safety(view)}
-            if view.phase is Phase.DISCARD and view.turn == view.player:
-                # Only the cards that may be thrown now, as the panel's list: the card
-                # just taken from the pile was shaded as a discard to weigh.
-                throwable = {a.card for a in view.legal if isinstance(a, Discard)}
-                dangers = {c: d for c, d in dangers.items() if c in throwable}
+            # Only the cards that may be thrown now, as in the panel's list.
+            dangers = {s.card: s.danger for s in throwable_safety(view)}
         hand = set(view.hand) if view is not None else set()
         for card in hand:
             self.scene.face_item(card)  # the table has an item for each, laid out or not

@@ -2,7 +2,8 @@
 
 Everything shown comes from the person's own PlayerView (review/aids.py), so an
 aid never tells more than a careful player could have noted down. The discard-safety
-bands on the table's cards (training/dock.py, TrainingDock) use :func:`safety_levels`.
+bands on the table's cards (training/dock.py, TrainingDock) and the panel's list both
+take :func:`throwable_safety`.
 """
 
 from __future__ import annotations
@@ -139,9 +140,15 @@ def paint_safety_band(
     painter.restore()
 
 
-def safety_levels(view: PlayerView) -> dict[Card, int]:
-    """The safety level of every card in the person's hand, for the table to paint."""
-    return {s.card: safety_level(s.danger) for s in discard_safety(view)}
+def throwable_safety(view: PlayerView) -> list[DiscardSafety]:
+    """How safe each card of the person's hand is to throw: at the throw, only the
+    cards that may be thrown then (the card just taken from the pile was listed and
+    shaded among them: play-test h89)."""
+    safety = discard_safety(view)
+    if view.phase is Phase.DISCARD and view.turn == view.player:
+        throwable = {a.card for a in view.legal if isinstance(a, Discard)}
+        safety = [s for s in safety if s.card in throwable]
+    return safety
 
 
 SAFETY_WORDS = (
@@ -389,13 +396,8 @@ class TrainingPanel(QWidget):
         # and listed by danger alone it came first, being seldom wanted (play-test 11).
         melded = {c for m in best_melding(view.hand).melds for c in m.cards}
         ranked: list[DiscardSafety] = sorted(
-            discard_safety(view), key=lambda s: (s.card in melded, s.danger, s.card)
+            throwable_safety(view), key=lambda s: (s.card in melded, s.danger, s.card)
         )
-        if view.phase is Phase.DISCARD and view.turn == view.player:
-            # Only the cards that may be thrown now: the card just taken from the pile
-            # was listed among them (play-test h89).
-            throwable = {a.card for a in view.legal if isinstance(a, Discard)}
-            ranked = [s for s in ranked if s.card in throwable]
         for s in ranked:
             word = safety_word(s.danger)
             pct = self.tr("%1%").replace("%1", str(danger_percent(s.danger)))
