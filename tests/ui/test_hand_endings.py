@@ -100,3 +100,22 @@ def test_the_knock_spots_line_wraps_rather_than_shrinking_past_reading(qapp) -> 
         drawn = fm.boundingRect(sub, int(Qt.TextFlag.TextWordWrap), "miinuspisteet ≤\u00a010")
         assert round(drawn.height() / fm.lineSpacing()) == lines, width
         assert drawn.height() <= sub.height() and drawn.width() <= sub.width()
+
+
+def test_the_knock_spots_words_are_placed_again_for_new_words(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The places are worked out once a size and text (the spot is painted while cards
+    move over it): new words, or a new size, are placed anew."""
+    from PySide6.QtCore import QRectF
+
+    from ginrummy_desktop.ui.table.items import DropZone
+
+    zone = DropZone()
+    zone.set_rect(QRectF(0, 0, 86, 106))
+    zone.set_texts("Bank", "dødkort ≤\u00a010")
+    plain = zone.title_rect()
+    zone.set_texts("Bank", "dødkort ≤\u00a010\nåpen spar: dobbel poengsum")
+    assert zone.title_rect().top() < plain.top()  # two lines more: the title goes up
+    zone.set_texts("Bank", "dødkort ≤\u00a010")
+    assert zone.title_rect() == plain
+    zone.set_rect(QRectF(0, 0, 172, 212))
+    assert zone.title_rect().height() > plain.height()

@@ -108,6 +108,10 @@ class Badge(QGraphicsObject):
 SUBTITLE_LEAST_PX = 10  # a drop zone's small line: smaller, it wraps instead
 
 
+# What a drop zone's words were placed for: its rect, its title's pixel size, its line.
+_LaidKey = tuple[tuple[float, float, float, float], int, str]
+
+
 class DropZone(QGraphicsObject):
     """A marked place cards can be dropped on: the knock spot, a meld to lay off on.
 
@@ -131,6 +135,9 @@ class DropZone(QGraphicsObject):
         self._font = QFont()
         self._font.setBold(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The title's and the line's places and the line's font, with what they were
+        # worked out for (_layout).
+        self._laid: tuple[_LaidKey, tuple[QRectF, QRectF, QFont]] | None = None
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -164,7 +171,22 @@ class DropZone(QGraphicsObject):
         'miinuspisteet ≤ 10' was 7 px on one line at 1024x640). Lines that wrap past
         the room under the title take the spot's height, the title going up with them:
         Oklahoma's 'åpen spar: dobbel poengsum' under 'dødkort ≤ 10' ran out of the
-        spot's foot at 1024x640 (play-test h95)."""
+        spot's foot at 1024x640 (play-test h95). Worked out once a size and text: the
+        spot is painted while cards move over it (review h101)."""
+        r = self._rect
+        key: _LaidKey = (
+            (r.x(), r.y(), r.width(), r.height()),
+            self._font.pixelSize(),
+            self._subtitle,
+        )
+        laid = self._laid
+        if laid is None or laid[0] != key:
+            laid = (key, self._work_out())
+            self._laid = laid
+        title, sub, font = laid[1]
+        return QRectF(title), QRectF(sub), QFont(font)
+
+    def _work_out(self) -> tuple[QRectF, QRectF, QFont]:
         r = self._rect
         title_h = r.height() * 0.22
         title = QRectF(r.left(), r.top() + r.height() * 0.30, r.width(), title_h)
