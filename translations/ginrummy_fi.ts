@@ -913,12 +913,12 @@
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="255" />
             <source>Final totals %1 – %2</source>
             <translation>Loppupisteet %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="263" />
             <source>click to go on</source>
             <translation>jatka napsauttamalla</translation>
         </message>
@@ -1466,7 +1466,7 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="242" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
@@ -1487,7 +1487,7 @@
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="250" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
@@ -1708,42 +1708,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="554" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="558" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="520" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiöön kirjaamasi pelit näkyvät alla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="523" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="566" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
             <source>No game fits the choice above.</source>
             <translation>Valintaa vastaavia pelejä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="569" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="580" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1751,23 +1751,23 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
             <source>Games played with a hint or a training aid</source>
             <translation>Pelit, joissa käytettiin vihjettä tai harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="544" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="707" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="587" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="750" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>Tässä pelissä kysyttiin vihjettä tai käytettiin harjoitusapua.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="593" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran.</numerusform>
@@ -1775,129 +1775,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
             <source>&amp;Show:</source>
             <translation>&amp;Näytä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="614" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="623" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="590" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="633" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="650" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="652" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="659" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="618" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="717" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="760" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="723" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="766" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="768" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1905,39 +1905,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="733" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="776" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="743" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="786" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="788" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="741" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="555" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="709" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="752" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1945,37 +1945,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="89" />
             <source>All games</source>
             <translation>Kaikki pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="90" />
             <source>Games you won</source>
             <translation>Voittamasi pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
             <source>Games you lost</source>
             <translation>Häviämäsi pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
             <source>Abandoned games</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="702" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="745" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="753" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="796" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -3419,7 +3419,7 @@
             <translation>Tietokoneen ryhmät pöydässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="279" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – miinuspisteet %2</translation>
         </message>
@@ -6096,7 +6096,12 @@
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="698" />
+            <source>Discard the %1 face up and play on, without knocking</source>
+            <translation>Laita kortti %1 avopakkaan ja jatka peliä lopettamatta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="704" />
             <source>Reading the game history…</source>
             <translation>Luetaan pelihistoriaa…</translation>
         </message>
@@ -6515,107 +6520,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="155" />
             <source>safe</source>
             <translation>turvallinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="156" />
             <source>some risk</source>
             <translation>pieni riski</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="157" />
             <source>risky</source>
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="289" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="290" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="292" />
             <source>Discard safety</source>
             <translation>Heittoturvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="293" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="291" />
             <source>Cards that can complete your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="295" />
             <source>Partial melds and the cards that can still complete them</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="298" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="310" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="312" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="314" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="330" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="355" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="355" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="363" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="371" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="379" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="383" />
             <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -6623,12 +6628,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="403" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="407" />
             <source>in a meld</source>
             <translation>ryhmässä</translation>
         </message>

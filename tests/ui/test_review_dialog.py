@@ -104,6 +104,26 @@ def _judgement(verdict, cards=(), numbers=(), better=None):
     )  # fmt: skip
 
 
+def test_a_knock_judged_too_risky_says_to_play_on(qapp) -> None:
+    """The better move after a knock named as "Discard the five of diamonds" read as the
+    knock just made, which had thrown that card face down (play-test h103)."""
+    from ginrummy_desktop.model import Discard, Knock, parse_card
+    from ginrummy_desktop.review.judge import Judgement, Verdict
+    from ginrummy_desktop.ui.common.texts import verdict_text
+
+    five = parse_card("5D")
+    for verdict in (Verdict.UNDERCUT_RISK, Verdict.KNOCKED_TOO_SOON):
+        j = Judgement(3, Knock(0, five), Discard(0, five), 16.2, verdict, (), (4,))
+        text = verdict_text(j)
+        assert text.endswith(
+            "Better move: Discard the five of diamonds face up and play on, without "
+            "knocking (about 16 points more on average)."
+        ), text
+    # Elsewhere a better discard is named as ever.
+    j = _judgement(Verdict("better_discard"), ("KS", "9D"))
+    assert "Better move: Discard the nine of diamonds (about" in verdict_text(j)
+
+
 @pytest.mark.parametrize(
     ("verdict", "cards", "numbers", "expected"),
     [

@@ -683,10 +683,19 @@ def verdict_text(judgement: object) -> str:
             text = text.replace("%3", _names((cards[0], *cards[2:])))
     if code != "missed_layoff" and j.better is not None:
         better = QCoreApplication.translate("Texts", VERDICTS["better"])
-        text += " " + better.replace("%1", action_text(j.better)).replace(
-            "%2", f"{j.expected_loss:.0f}"
-        )
+        move = action_text(j.better)
+        if code in ("undercut_risk", "knocked_too_soon") and j.better.kind == "discard":
+            # The knock threw the same card face down: "Better move: Discard the 5♦"
+            # read as the move made (play-test h103).
+            move = QCoreApplication.translate("Texts", PLAY_ON).replace(
+                "%1", card_name(j.better.card)
+            )
+        text += " " + better.replace("%1", move).replace("%2", f"{j.expected_loss:.0f}")
     return text
+
+
+# The better move after a knock: the same discard, face up, and the hand played on.
+PLAY_ON = QT_TRANSLATE_NOOP("Texts", "Discard the %1 face up and play on, without knocking")
 
 
 def reading_history_text() -> str:
