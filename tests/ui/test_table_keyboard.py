@@ -268,6 +268,13 @@ def test_the_keys_window_shows_its_whole_list_where_the_screen_has_room(
         dialog = next(w for w in window.findChildren(KeyboardHelpDialog) if w.isVisible())
         QApplication.processEvents()
         assert dialog.height() + FRAME_HEIGHT <= screen[1]
+        # Every line whole, none cut short with "…" (play-test h102: "Move the selected
+        # card to the start or the end of your …").
+        fm = dialog.table.fontMetrics()
+        for row in range(dialog.table.rowCount()):
+            item = dialog.table.item(row, 1)
+            cell = dialog.table.visualItemRect(item)
+            assert fm.horizontalAdvance(item.text()) + 6 <= cell.width(), (lang, item.text())
         if screen != (1024, 640):
             assert dialog.table.verticalScrollBar().maximum() == 0
             last = dialog.table.rowCount() - 1

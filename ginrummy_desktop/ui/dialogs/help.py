@@ -304,7 +304,18 @@ class KeyboardHelpDialog(TranslatedDialog):
         # The intro, the buttons, the margins and spacing round the list.
         whole = layout.sizeHint().height() if layout is not None else table.sizeHint().height()
         around = whole - table.sizeHint().height()
-        fit_to_screen(self, 520, max(460, around + rows + 2 * table.frameWidth()))
+        # As wide as the longest line asks, so that none is cut short with "…"
+        # ("Move the selected card to the start or the end of your …": play-test h102).
+        table.resizeColumnToContents(0)
+        fm = table.fontMetrics()
+        items = [table.item(r, 1) for r in range(table.rowCount())]
+        texts = [item.text() for item in items if item is not None]
+        line = max((fm.horizontalAdvance(t) for t in texts), default=0)
+        margins = layout.contentsMargins() if layout is not None else None
+        sides = margins.left() + margins.right() if margins is not None else 0
+        scroll = table.verticalScrollBar().sizeHint().width()
+        wide = table.columnWidth(0) + line + 24 + scroll + 2 * table.frameWidth() + sides
+        fit_to_screen(self, max(520, wide), max(460, around + rows + 2 * table.frameWidth()))
 
     def set_shortcuts(self, shortcuts: Shortcuts) -> None:
         self._shortcuts = shortcuts
