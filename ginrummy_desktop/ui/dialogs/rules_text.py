@@ -333,7 +333,8 @@ class RulesText(QObject):
                     ),
                     self.tr(
                         "<b>Lay off:</b> drag a card onto a frame round the knocker's melds, "
-                        "or double-click it; A lays off everything that fits, F finishes."
+                        "or double-click it, then F when you are done; A lays off the best "
+                        "of what fits and finishes at once."
                     ),
                     self.tr(
                         "<b>Your hand:</b> drag cards to rearrange them, or sort by rank, "
