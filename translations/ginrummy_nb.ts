@@ -1746,8 +1746,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="580" />
             <source>%n move(s) recorded.</source>
             <translation>
-                <numerusform>%n trekk registrert.</numerusform>
-                <numerusform>%n trekk registrert.</numerusform>
+                <numerusform>%n trekk er lagret.</numerusform>
+                <numerusform>%n trekk er lagret.</numerusform>
             </translation>
         </message>
         <message>
@@ -2055,12 +2055,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="394" />
             <source>It chose: %1. Why: %2</source>
-            <translation>Valgte: %1. Hvorfor: %2</translation>
+            <translation>Maskinen valgte: %1. Hvorfor: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="398" />
             <source>It chose: %1.</source>
-            <translation>Valgte: %1.</translation>
+            <translation>Maskinen valgte: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="401" />
@@ -4355,7 +4355,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="271" />
             <source>%1 won by %2</source>
-            <translation>%1 vant med %2</translation>
+            <translation>%1 vant med %2 poeng</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="276" />
@@ -4616,7 +4616,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="203" />
             <source>%1: %2 won by %3.</source>
-            <translation>%1: %2 vant med %3.</translation>
+            <translation>%1: %2 vant med %3 poeng.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="215" />
@@ -5175,7 +5175,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>Best game (margin)</source>
-            <translation>Beste spill (margin)</translation>
+            <translation>Største seier (poeng)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
@@ -6078,7 +6078,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="452" />
             <source>You could knock, but gin is close: keep playing.</source>
-            <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
+            <translation>Du kunne ha banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="453" />
@@ -6138,7 +6138,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="457" />
             <source>The best move found by looking ahead.</source>
-            <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
+            <translation>Det beste trekket når en regner flere trekk framover.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="458" />
