@@ -59,18 +59,14 @@ def _aside(box: QRectF, things: Sequence[QRectF], bounds: QRectF, gap: float) ->
 
 def _over_or_under(box: QRectF, things: Sequence[QRectF], bounds: QRectF, gap: float) -> float:
     """The top edge for ``box``, moved up or down off the ``things`` it lies on, as
-    little as it can inside ``bounds`` (where it cannot, it stays)."""
-    if not any(r.intersects(box) for r in things):
-        return box.top()
-    h = box.height()
-    places = [r.bottom() + gap for r in things] + [r.top() - gap - h for r in things]
-    free = [
-        y
-        for y in places
-        if bounds.top() <= y <= bounds.bottom() - h
-        and not any(r.intersects(QRectF(box.left(), y, box.width(), h)) for r in things)
-    ]
-    return min(free, key=lambda y: abs(y - box.top())) if free else box.top()
+    little as it can inside ``bounds`` (where it cannot, it stays): _aside across the
+    diagonal, the tops read as lefts."""
+    return _aside(_across(box), [_across(r) for r in things], _across(bounds), gap)
+
+
+def _across(r: QRectF) -> QRectF:
+    """``r`` mirrored across the diagonal: its left is the top, its width the height."""
+    return QRectF(r.top(), r.left(), r.height(), r.width())
 
 
 class Callout(QGraphicsObject):
