@@ -56,6 +56,18 @@ SOUNDS = {
 }
 
 
+# The moves of the buttons over the table (T, P, B, A, F), which their keys ask the model
+# for when the button is not up, to be told why not (PlayBinding._say_why_not).
+BUTTON_MOVES: dict[str, Action] = {
+    "take_upcard": TakeUpcard(PERSON),
+    "pass": Pass(PERSON),
+    "big_gin": BigGin(PERSON),
+    # Accepting the best layoffs ends with finishing them: refused alike.
+    "accept_layoffs": FinishLayoff(PERSON),
+    "finish_layoffs": FinishLayoff(PERSON),
+}
+
+
 class PlayBinding(QObject):
     """The person's side of the table. ``status(text, is_error)`` feeds the status line."""
 
@@ -180,21 +192,14 @@ class PlayBinding(QObject):
         if view.phase is Phase.OVER:
             self._say_hand_over(view)
             return
-        if key not in ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs"):
+        move = BUTTON_MOVES.get(key)
+        if move is None:
             return  # S, D, Return, K and L: their own actions are on until the hand is over
         if key == "big_gin" and not view.rules.big_gin_allowed:
             # Said at every moment: "not possible now" would promise a Big Gin later.
             error = IllegalAction(IllegalCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played")
             self._on_pile("knock", lambda: self._on_illegal(Refusal(error)))
             return
-        move: Action = {
-            "take_upcard": TakeUpcard(PERSON),
-            "pass": Pass(PERSON),
-            "big_gin": BigGin(PERSON),
-            # Accepting the best layoffs ends with finishing them: refused alike.
-            "accept_layoffs": FinishLayoff(PERSON),
-            "finish_layoffs": FinishLayoff(PERSON),
-        }[key]
         if move in view.legal:
             return  # the move can be made: its own action takes the key, not this one
         if key in ("take_upcard", "pass"):
