@@ -353,7 +353,7 @@ def column_of(ledger: DuplicateLedger, running: int | None = None) -> DuplicateC
                 person_points=h.person_points,
                 score=h.score,
                 reference_outcome=h.reference_outcome,
-                reference_knocker=_sheet_seat(knocker_of(h.reference_actions), h.person_seat),
+                reference_knocker=sheet_seat(knocker_of(h.reference_actions), h.person_seat),
             )
             for h in ledger.hands
         ),
@@ -361,8 +361,9 @@ def column_of(ledger: DuplicateLedger, running: int | None = None) -> DuplicateC
     )
 
 
-def _sheet_seat(seat: int | None, person_seat: int) -> int | None:
-    """A seat of a reference play as the sheet has its seats (the person's 0)."""
+def sheet_seat(seat: int | None, person_seat: int) -> int | None:
+    """A seat of a reference play as the sheet and the texts have their seats (the
+    person's 0, whichever seat the person held in the deal)."""
     if seat is None:
         return None
     return PERSON if seat == person_seat else COMPUTER

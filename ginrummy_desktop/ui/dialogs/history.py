@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...app.duplicate import sheet_seat
 from ...app.history_reads import HistoryReads, Read
 from ...model import PRESETS, LineCode, Outcome, ScoreLine
 from ...model.dealcode import deal_code
@@ -206,9 +207,7 @@ def duplicate_texts(dup: DuplicateRow, hand: HandRow) -> list[str]:
     """A stored duplicate deal in the comparison's words (:func:`deal_texts`): the
     score, who knocked in the person's play (``hand``) and in the reference's."""
     actions = dup.parsed_reference_actions()
-    knocker = None if actions is None else knocker_of(actions)
-    if knocker is not None:
-        knocker = 0 if knocker == dup.person_seat else 1  # the texts' seats: the person's 0
+    knocker = None if actions is None else sheet_seat(knocker_of(actions), dup.person_seat)
     return deal_texts(
         level_name(dup.reference_level),
         PlayEnd(_stored_outcome(dup.reference_outcome), dup.reference_points, knocker),
