@@ -143,7 +143,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
@@ -159,7 +159,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="772" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -167,8 +167,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="752" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="751" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>

@@ -1708,42 +1708,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="553" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="557" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="562" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiöön kirjaamasi pelit näkyvät alla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="565" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
             <source>No game fits the choice above.</source>
             <translation>Valintaa vastaavia pelejä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1751,23 +1751,23 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
             <source>Games played with a hint or a training aid</source>
             <translation>Pelit, joissa käytettiin vihjettä tai harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="587" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="750" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="586" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="749" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>Tässä pelissä kysyttiin vihjettä tai käytettiin harjoitusapua.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran.</numerusform>
@@ -1775,129 +1775,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="610" />
             <source>&amp;Show:</source>
             <translation>&amp;Näytä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="613" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="633" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="634" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="642" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="659" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="760" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="759" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="765" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="767" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="768" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="772" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1905,39 +1905,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="776" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="775" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="777" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="786" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="788" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="787" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="740" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="752" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="751" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1945,37 +1945,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="90" />
             <source>All games</source>
             <translation>Kaikki pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
             <source>Games you won</source>
             <translation>Voittamasi pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
             <source>Games you lost</source>
             <translation>Häviämäsi pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
             <source>Abandoned games</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="744" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="796" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="795" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -2195,433 +2195,438 @@
     <context>
         <name>LessonTexts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="48" />
             <source>Learn to play</source>
             <translation>Opettele pelaamaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="51" />
             <source>Step %1 of %2</source>
             <translation>Vaihe %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="54" />
             <source>Show me</source>
             <translation>Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="57" />
             <source>Next</source>
             <translation>Seuraava</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="60" />
             <source>Skip lesson</source>
             <translation>Ohita oppitunti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="63" />
             <source>Close lesson</source>
             <translation>Sulje oppitunti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="66" />
             <source>Do it on the table, or press Show me.</source>
             <translation>Tee se pöydällä tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="76" />
             <source>These ten cards are your hand. Gather them into melds — sets of three or four of a kind, and runs of three or more in one suit — because every card left outside a meld counts against you as deadwood.</source>
             <translation>Tässä ovat kätesi kymmenen korttia. Kokoa niistä ryhmiä – kolmosia tai nelosia sekä vähintään kolmen kortin värisuoria – sillä jokaisesta ryhmiin kuulumattomasta kortista tulee sinulle miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="82" />
             <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
             <translation>Tietokone jakoi, joten sinä saat ensin päättää, otatko avatun kortin eli avopakan ensimmäisen kortin, 7♥. Se tekee kolmoset korttiesi 7♣ ja 7♦ kanssa: ota se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="87" />
             <source>Three sevens are a set, your first meld. Cards in a meld count nothing against you.</source>
             <translation>Kolme seiskaa on kolmoset, ensimmäinen ryhmäsi. Ryhmiin kuuluvista korteista ei tule miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="92" />
             <source>A card taken from the discard pile may not be thrown back in the same turn, so the 7♥ stays in your hand for now.</source>
             <translation>Avopakasta otettua korttia ei saa laittaa takaisin avopakkaan samalla vuorolla, joten 7♥ jää toistaiseksi käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="88" />
-            <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile.</source>
-            <translation>Jokainen vuoro päättyy siihen, että laitat yhden kortin avopakkaan. K♠ on 10 miinuspisteen arvoinen eikä sovi mihinkään ryhmään: vedä se avopakkaan.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="93" />
-            <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand.</source>
-            <translation>Tietokone nosti kortin ja laittoi avopakkaan kortin Q♣, josta ei ole sinulle hyötyä. Nosta sen sijaan umpipakan päällimmäinen kortti: vedä se käteesi.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
             <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end.</source>
             <translation>Kortti 6♠ jatkaa kortteja 4♠ ja 5♠: kolme peräkkäistä samaa maata olevaa korttia on värisuora. Värisuoraa voi jatkaa kummastakin päästä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="120" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Näillä säännöillä saat lopettaa vain ginillä, eli kun kaikki korttisi kuuluvat ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="123" />
             <source>You may knock once a discard leaves %1 or less.</source>
             <translation>Saat lopettaa, kun miinuspisteitä jää avopakkaan laitetun kortin jälkeen enintään %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="133" />
             <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
             <translation>Tietokone laittoi avopakkaan kortin 9♥ – juuri sen ysin, jota odotit. Ota se avopakasta: kortti, jonka näet ja jota tarvitset, on parempi kuin sokkona umpipakasta nostettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="139" />
             <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
             <translation>Nyt sinulla on kolme ryhmää. Kun laitat kortin 6♥ pois, jäljelle jää vain 2♣: %1 miinuspistettä. Lopettaa saa, kun miinuspisteitä on enintään %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="147" />
             <source>The first upcard was a spade, so this hand scores double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata, joten tämän jaon pisteet lasketaan kaksinkertaisina.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="153" />
             <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
             <translation>Jos kaikki korttisi kuuluisivat ryhmiin sen jälkeen, kun olet laittanut kortin pois, lopetuspaikassa lukisi Gini: ginistä saa %1 lisäpistettä, eikä tietokone saisi täydentää ryhmiäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
             <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
             <translation>Jos kaikki yksitoista korttia sopivat ryhmiin jo ennen kuin laitat kortin pois, kyseessä on iso gini, josta saa %1 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="172" />
             <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
             <translation>Vedä 6♥ lopetuspaikkaan. Kortti laitetaan kuvapuoli alaspäin, ryhmäsi näytetään ja jako päättyy.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="177" />
             <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
             <translation>Ennen pisteiden laskemista vastapuoli saa täydentää lopettajan ryhmiä. Tietokone täydensi värisuoraasi kortilla 3♠, joten siitä ei enää tule sille miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="185" />
             <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
             <translation>Jokaisen jaon pisteet merkitään pistetaulukkoon. Ensimmäisenä %1 pisteeseen ehtinyt voittaa pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="194" />
             <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
             <translation>Jokainen voittamasi jako on boksi, ja siitä merkitään viiva taulukkoon. Pelin lopussa kumpikin pelaaja saa jokaisesta voittamastaan jaosta %1 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
             <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
             <translation>Jokaisesta voittamastasi jaosta merkitään viiva taulukkoon. Näillä säännöillä voitetuista jaoista ei saa lopussa lisäpisteitä; merkinnät vain näyttävät, kuka voitti minkäkin jaon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="205" />
             <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
             <translation>Paina Seuraava jako. Nyt on sinun vuorosi jakaa, joten tällä kertaa tietokone saa ensin päättää, ottaako se avatun kortin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="210" />
             <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws from the stock.</source>
             <translation>Tietokone jätti kortin Q♦ ottamatta, ja nyt päätös on sinun. Siitä ei tule ryhmää (korttisi Q♠ kanssa se on vasta pari): passaa. Kun kumpikaan ei ota korttia, etumies nostaa kortin umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="217" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Tietokone nosti kortin ja lopetti saman tien %1 miinuspisteellä (enintään %2 on sallittu). Omat ryhmäsi on jo aseteltu näkyviin; nyt saat täydentää tietokoneen ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="226" />
             <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
             <translation>Korttisi 6♦ jatkaa tietokoneen värisuoraa 3♦ 4♦ 5♦. Vedä se värisuoran jatkoksi: kortista, jolla täydennät, ei enää tule sinulle miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="231" />
             <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
             <translation>Nyt kun 6♦ on paikallaan, värisuora päättyy kuutoseen, joten myös 7♦ sopii siihen. Täydennä myös sillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="236" />
             <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
             <translation>Kolmoset voi täydentää neljännellä samanarvoisella kortilla: lisää K♠ tietokoneen kuninkaiden joukkoon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="241" />
             <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
             <translation>Muita sopivia kortteja ei ole. Värisuorasi 9♣ 10♣ J♣ jää omaksi ryhmäksesi; paina Täydentäminen valmis, niin jaon pisteet lasketaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="249" />
             <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
             <translation>Pistetaulukossa on nyt kaksi jakoa: sinulla on %1 ja tietokoneella %2 pistettä. Peli jatkuu jako kerrallaan, kunnes jompikumpi ehtii %3 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="260" />
             <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
             <translation>Kummallakin on nyt yksi voitettu jako. Pelin lopussa voittaja saa %1 lisäpistettä ja kumpikin pelaaja %2 pistettä jokaisesta voittamastaan jaosta; pelin tulos on pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
             <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
             <translation>Kumpikin on voittanut yhden jaon. Pelin lopussa voittaja saa %1 lisäpistettä, ja pelin tulos on pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="275" />
             <source>One won hand each. At the end the difference of the two totals is the result.</source>
             <translation>Kumpikin on voittanut yhden jaon. Pelin tulos on lopussa pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="113" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
             <translation>Ryhmiin kuulumattomista korteistasi tulee %1 miinuspistettä; jos laittaisit avopakkaan kortin, joka jättää niitä vähiten, niitä jäisi %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="97" />
+            <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile, or double-click it.</source>
+            <translation>Jokainen vuoro päättyy heittoon. K♠ on 10 miinuspisteen arvoinen eikä sovi mihinkään ryhmään: vedä se avopakkaan tai kaksoisnapsauta sitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="102" />
+            <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand, or click it.</source>
+            <translation>Tietokone nosti kortin ja heitti avopakkaan kortin Q♣, josta ei ole sinulle hyötyä. Nosta sen sijaan umpipakan päällimmäinen kortti: vedä se käteesi tai napsauta sitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="128" />
             <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
             <translation>Laita avopakkaan 8♣, älä ysiä, vaikka ysi jättäisi pisteen vähemmän: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="279" />
             <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, from the Help menu, or start a real game.</source>
             <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi Ohje-valikosta oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” tai aloita oikea peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="283" />
+            <source>In a game, Game → Hint (H) suggests a move and Undo move (%1) takes one back.</source>
+            <translation>Pelissä Peli → Vihje (H) ehdottaa siirtoa ja Kumoa siirto (%1) peruu siirron.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
             <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
             <translation>Tietokoneelle jäi %1 miinuspistettä, sinulle %2: voitit jaon ja saat %3 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="285" />
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="327" />
             <source>That includes %1 for winning the hand.</source>
             <translation>Summaan sisältyy %1 pistettä jaon voittamisesta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="303" />
             <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
             <translation>Jos tietokoneelle olisi jäänyt %1 miinuspistettä tai vähemmän, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="307" />
             <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
             <translation>Jos tietokoneelle olisi jäänyt vähemmän kuin %1 miinuspistettä, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
             <translation>Täydentäminen vähensi miinuspisteitäsi: niitä oli %1, nyt enää %2. Tietokone lopetti %3 miinuspisteellä, joten se saa %4 pistettä – ilman täydentämistä se olisi saanut paljon enemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
             <source>Getting down to %1 or less would have been an undercut for you.</source>
             <translation>Jos miinuspisteitäsi olisi jäänyt enintään %1, olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
             <source>Getting below %1 would have been an undercut for you.</source>
             <translation>Jos miinuspisteitäsi olisi jäänyt alle %1, olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Oppitunti päättyi tähän: palaa peliisi painamalla Sulje oppitunti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
             <source>Read this first, then press Next.</source>
             <translation>Lue tämä ensin ja paina sitten Seuraava.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="347" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Tässä vaiheessa odotetaan siirtoasi – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ota se: 7♥ tekee kolmoset kahden seiskasi kanssa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="349" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Passaa: kortti ei sovi käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="350" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Kortista ei ole sinulle hyötyä; nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="352" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi: ota se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="354" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Pidä tämä kortti: se kuuluu ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="355" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Pidä tämä kortti: vielä yksi sopiva kortti, niin siitä tulee ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="356" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Laita ensin avopakkaan merkitty kortti: siitä tulee enemmän miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="357" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Voit lopettaa nyt: pudota merkitty kortti lopetuspaikkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Lopeta merkityllä kortilla: silloin miinuspisteitä jää vähemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="360" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ei vielä: sinulla on vielä kortti, joka sopii tietokoneen ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="362" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Sekin sopii – täydennä ensin merkityllä kortilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="363" />
             <source>The lesson is over.</source>
             <translation>Oppitunti on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="365" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Tee tällä oppitunnilla niin kuin merkki näyttää – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="372" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Sääntöjesi mukaan jaon saa lopettaa vain ginillä; tällä oppitunnilla saat lopettaa myös ilman giniä. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="378" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Lopetusrajasi on pienempi kuin tämä oppitunti vaatii, joten tässä raja on %1. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
             <source>In this lesson the deal alternates.</source>
             <translation>Tällä oppitunnilla jakaja vaihtuu joka jaon jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Oppitunnilla pelataan %1 pisteeseen, ettei peli pääty liian aikaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
             <source>New to Gin Rummy?</source>
             <translation>Onko ginirommi sinulle uusi peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Haluatko pelata ensimmäisen pelin opastettuna? Se vie muutaman minuutin ja esittelee pöydän kaikki osat, ja voit ohittaa sen missä vaiheessa tahansa. Löydät sen aina kohdasta Ohje → Opettele pelaamaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Ensimmäisessä pelissäsi vastassa on Aloittelija, tietokoneen helpoin taso. Tasoa voi vaihtaa kohdasta Peli → Tietokoneen taso.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="406" />
             <source>Knock or wait for gin?</source>
             <translation>Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
             <source>Undercuts and layoffs</source>
             <translation>Alilyönnit ja täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Nostit kortin K♦. Jos laitat sen pois, jäljelle jää vain 2♣: voit lopettaa heti %1 miinuspisteellä tai laittaa kuninkaan avopakkaan ja toivoa giniä. Mitä teet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="422" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Tietokone lopetti %1 miinuspisteellä. Sinulla on %2 miinuspistettä. Kuinka monella kortilla täydennät?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
             <translation>Kätesi, ryhmät ensin; oikealla avopakan päällimmäinen kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Ylhäällä tietokoneen ryhmät ja ryhmiin kuulumattomat kortit, alhaalla kätesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
             <source>Knock with the K♦</source>
             <translation>Lopeta kortilla K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Laita K♦ avopakkaan ja odota giniä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="442" />
             <source>Nothing: finish now</source>
             <translation>En yhdelläkään: valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ värisuoraan ja 5♣ vitosiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, sen perään 10♥ ja lisäksi 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
             <source>Right.</source>
             <translation>Oikein.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
             <source>Not the best choice.</source>
             <translation>Ei paras valinta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="458" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettaminen tuo %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin: %7.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Täydennä kaikilla kolmella. Kun 9♥ on jatkanut värisuoraa, 10♥ sopii sen perään, ja kun vielä 5♣ menee vitosiin, sinulle jää %1 miinuspistettä eli vähemmän kuin tietokoneella (%2). Se on alilyönti: saat %3 pistettä, joista %4 on alilyöntihyvitystä. Jos täydennät vain korteilla, jotka sopivat heti, sinulle jää %5 miinuspistettä ja menetät %6 pistettä; ilman täydentämistä menetät %7 pistettä.</translation>
         </message>
@@ -3016,8 +3021,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -3027,142 +3032,142 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="328" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="335" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="339" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="341" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="342" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="381" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="383" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="607" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="608" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="609" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="610" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="611" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="612" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="613" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="614" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="615" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>

@@ -1708,42 +1708,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="553" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="557" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="562" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Ingen spill mot maskinen ennå. Spillene fra poengblokken din står nedenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="565" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
             <source>No game fits the choice above.</source>
             <translation>Ingen spill passer til valget ovenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk er lagret.</numerusform>
@@ -1751,23 +1751,23 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
             <source>Games played with a hint or a training aid</source>
             <translation>Spill med tips eller treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="587" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="750" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="586" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="749" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden.</numerusform>
@@ -1775,129 +1775,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="610" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="613" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="633" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="634" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="642" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="659" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="760" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="759" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="765" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="767" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="768" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="772" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1905,39 +1905,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="776" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="775" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="777" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="786" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="788" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="787" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="740" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="752" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="751" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1945,37 +1945,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="90" />
             <source>All games</source>
             <translation>Alle spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
             <source>Games you won</source>
             <translation>Spill du vant</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
             <source>Games you lost</source>
             <translation>Spill du tapte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
             <source>Abandoned games</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="744" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="796" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="795" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2195,433 +2195,438 @@
     <context>
         <name>LessonTexts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="48" />
             <source>Learn to play</source>
             <translation>Lær å spille</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="51" />
             <source>Step %1 of %2</source>
             <translation>Trinn %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="54" />
             <source>Show me</source>
             <translation>Vis meg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="57" />
             <source>Next</source>
             <translation>Neste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="60" />
             <source>Skip lesson</source>
             <translation>Hopp over leksjonen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="63" />
             <source>Close lesson</source>
             <translation>Lukk leksjonen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="66" />
             <source>Do it on the table, or press Show me.</source>
             <translation>Gjør det på bordet, eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="76" />
             <source>These ten cards are your hand. Gather them into melds — sets of three or four of a kind, and runs of three or more in one suit — because every card left outside a meld counts against you as deadwood.</source>
             <translation>Disse ti kortene er hånden din. Samle dem i kombinasjoner – tre eller fire like kort, eller rekker på minst tre kort i samme farge – fordi hvert kort som ikke er med i en kombinasjon, er dødkort og teller mot deg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="82" />
             <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
             <translation>Maskinen ga, så du får først tilbud om det første åpne kortet, 7♥. Sammen med 7♣ og 7♦ gir det tre sjuere: ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="87" />
             <source>Three sevens are a set, your first meld. Cards in a meld count nothing against you.</source>
             <translation>Tre sjuere er like kort, den første kombinasjonen din. Kort i en kombinasjon er ikke dødkort og teller ikke mot deg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="92" />
             <source>A card taken from the discard pile may not be thrown back in the same turn, so the 7♥ stays in your hand for now.</source>
             <translation>Et kort du har tatt fra kastebunken, kan ikke kastes tilbake i samme tur, så 7♥ blir på hånden din foreløpig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="88" />
-            <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile.</source>
-            <translation>Hver tur slutter med et kast. K♠ teller 10 og passer ikke i noen kombinasjon: dra den til kastebunken.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="93" />
-            <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand.</source>
-            <translation>Maskinen trakk og kastet Q♣, som ikke hjelper deg. Trekk heller det øverste kortet i trekkbunken: dra det over til hånden din.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
             <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end.</source>
             <translation>6♠ passer sammen med 4♠ og 5♠: tre kort på rad i samme farge er en rekke. En rekke kan forlenges i begge ender.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="120" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Med disse reglene kan du bare gå ut med gin: alle kortene må være i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="123" />
             <source>You may knock once a discard leaves %1 or less.</source>
             <translation>Du kan banke når du etter kastet sitter igjen med %1 eller mindre i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="133" />
             <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
             <translation>Maskinen kastet 9♥ – nieren du ventet på. Ta den fra kastebunken: et kort du ser og trenger, er bedre enn å trekke blindt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="139" />
             <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
             <translation>Nå har du tre kombinasjoner. Kaster du 6♥, står bare 2♣ igjen: %1 i dødkort, og du kan banke med %2 eller mindre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="147" />
             <source>The first upcard was a spade, so this hand scores double.</source>
             <translation>Det første åpne kortet var en spar, så denne runden teller dobbelt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="153" />
             <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
             <translation>Hadde alle kortene passet i kombinasjoner etter kastet, ville det stått Gin på bankefeltet: %1 poeng ekstra, og maskinen kunne ikke ha lagt kort på kombinasjonene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
             <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
             <translation>Passer alle elleve kortene i kombinasjoner allerede før kastet, er det stor gin, som er verdt %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="172" />
             <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
             <translation>Dra 6♥ til bankefeltet. Kortet legges med forsiden ned, du viser kombinasjonene dine, og runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="177" />
             <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
             <translation>Før opptellingen kan motspilleren legge kort på kombinasjonene til den som banket. Maskinen la 3♠ på rekken din, så det kortet er ikke lenger dødkort for maskinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="185" />
             <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
             <translation>Poengene for hver runde føres på poenglisten. Den første som når %1, vinner spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="194" />
             <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
             <translation>Hver runde du vinner, er en boks, og den noteres med en strek. Når spillet er over, er hver boks verdt %1 poeng ekstra – for begge spillerne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
             <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
             <translation>Hver runde du vinner, er en boks og noteres med en strek; med disse reglene gir boksene ingen ekstra poeng til slutt – de viser bare hvem som vant hvilken runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="205" />
             <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
             <translation>Trykk Neste runde. Nå er det du som gir, så denne gangen får maskinen først tilbud om det åpne kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="210" />
             <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws from the stock.</source>
             <translation>Maskinen sa nei til Q♦, og nå får du tilbudet. Den gir ingen kombinasjon (med Q♠ blir det bare et par): pass. Når begge sier nei, trekker ikke-giveren fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="217" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Maskinen trakk og banket med en gang, med %1 i dødkort (høyst %2 er tillatt). Kombinasjonene dine er lagt ut for deg; nå kan du legge kort på maskinens kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="226" />
             <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
             <translation>6♦ forlenger maskinens rekke 3♦ 4♦ 5♦. Dra den dit: et kort du legger på, teller ikke lenger som dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="231" />
             <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
             <translation>Nå som 6♦ ligger der, slutter rekken på seksen – så 7♦ passer også. Legg den på også.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="236" />
             <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
             <translation>Tre like kan utvides med det fjerde kortet av samme verdi: legg K♠ på maskinens konger.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="241" />
             <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
             <translation>Ingen flere kort passer. Rekken din 9♣ 10♣ J♣ blir din egen kombinasjon; trykk Ferdig med pålegging for å telle opp runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="249" />
             <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
             <translation>Nå står det to runder på listen: du har %1, maskinen %2. Slik fortsetter det runde for runde til en av dere når %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="260" />
             <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
             <translation>Dere har én boks hver. Til slutt får vinneren %1 poeng i spillbonus og hver spiller %2 poeng per boks, og resultatet er forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
             <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
             <translation>Dere har vunnet én runde hver. Til slutt får vinneren %1 poeng i spillbonus, og resultatet er forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="275" />
             <source>One won hand each. At the end the difference of the two totals is the result.</source>
             <translation>Dere har vunnet én runde hver. Til slutt er resultatet forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="113" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
             <translation>Du har %1 i dødkort; med det kastet som etterlater færrest poeng, ville du sittet igjen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="97" />
+            <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile, or double-click it.</source>
+            <translation>Hver tur slutter med et kast. K♠ teller 10 og passer ikke i noen kombinasjon: dra den til kastebunken, eller dobbeltklikk på den.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="102" />
+            <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand, or click it.</source>
+            <translation>Maskinen trakk og kastet Q♣, som ikke hjelper deg. Trekk heller det øverste kortet i trekkbunken: dra det over til hånden din, eller klikk på det.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="128" />
             <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
             <translation>Kast 8♣, ikke en nier, selv om en nier ville gitt ett poeng mindre: 9♦ og 9♠ trenger bare én nier til for å bli tre like, mens 8♣ står alene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="279" />
             <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, from the Help menu, or start a real game.</source>
             <translation>Det var hele spillet i miniatyr. Prøv «Banke eller vente på gin?» og «Undercut og pålegging» fra Hjelp-menyen etterpå, eller start et ordentlig spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="283" />
+            <source>In a game, Game → Hint (H) suggests a move and Undo move (%1) takes one back.</source>
+            <translation>I et spill foreslår Spill → Tips (H) et trekk, og Angre trekk (%1) tar et trekk tilbake.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
             <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
             <translation>Maskinen satt igjen med %1 i dødkort, du med %2: du vinner runden og får %3 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="285" />
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="327" />
             <source>That includes %1 for winning the hand.</source>
             <translation>Da er %1 poeng for å vinne runden regnet med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="303" />
             <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
             <translation>Hadde maskinen hatt %1 eller mindre, ville det vært undercut, og maskinen hadde fått %2 poeng i bonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="307" />
             <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
             <translation>Hadde maskinen hatt mindre enn %1, ville det vært undercut, og maskinen hadde fått %2 poeng i bonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
             <translation>Påleggingen tok dødkortene dine fra %1 ned til %2. Maskinen banket med %3, så den får %4 poeng – uten påleggingen hadde det blitt mye mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
             <source>Getting down to %1 or less would have been an undercut for you.</source>
             <translation>Hadde du kommet ned i %1 eller mindre, hadde du vunnet runden med undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
             <source>Getting below %1 would have been an undercut for you.</source>
             <translation>Hadde du kommet under %1, hadde du vunnet runden med undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Der var leksjonen ferdig: trykk Lukk leksjonen for å gå tilbake til spillet ditt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
             <source>Read this first, then press Next.</source>
             <translation>Les dette først, og trykk så Neste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="347" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Her venter leksjonen på trekket ditt – eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ta det: med 7♥ får du tre sjuere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="349" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Trykk Pass: kortet passer ikke med noe på hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="350" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Det kortet hjelper deg ikke; trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="352" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Øverste kort i kastebunken fullfører en kombinasjon: ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="354" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Behold det kortet: det er med i en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="355" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Behold det kortet: ett kort til, så blir det en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="356" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Kast det merkede kortet først: det koster mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="357" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Du kan banke nå: slipp det merkede kortet på bankefeltet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Bank med det merkede kortet: da blir det mindre dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="360" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ikke ennå: du har fortsatt et kort som passer på maskinens kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="362" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Det passer også – legg på det merkede kortet først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="363" />
             <source>The lesson is over.</source>
             <translation>Leksjonen er ferdig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="365" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Gjør som merket viser i denne leksjonen – eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="372" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Etter reglene dine kan du bare gå ut med gin; i denne leksjonen kan du også banke. Dine egne spill følger fortsatt reglene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="378" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Bankegrensen din er lavere enn denne leksjonen krever, så her er grensen %1. Dine egne spill følger fortsatt reglene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
             <source>In this lesson the deal alternates.</source>
             <translation>I denne leksjonen bytter dere på å gi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Leksjonen spilles til %1, så spillet ikke slutter for tidlig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
             <source>New to Gin Rummy?</source>
             <translation>Ny i gin rummy?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Vil du spille et første spill med veiledning? Det tar noen minutter, viser alle delene av bordet, og du kan hoppe over det når som helst. Du finner det alltid under Hjelp → Lær å spille.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Det første spillet ditt er mot Nybegynner, maskinens letteste nivå. Du kan bytte nivå under Spill → Maskinens nivå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="406" />
             <source>Knock or wait for gin?</source>
             <translation>Banke eller vente på gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
             <source>Undercuts and layoffs</source>
             <translation>Undercut og pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Du trakk K♦. Kaster du den, står bare 2♣ igjen: du kan banke nå med %1, eller kaste K♦ og håpe på gin. Hva gjør du?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="422" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Maskinen banket med %1. Du har %2 i dødkort. Hvor mange kort legger du på?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
             <translation>Hånden din, kombinasjonene først; til høyre det øverste kortet i kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Øverst: maskinens kombinasjoner og dødkort. Nederst: hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
             <source>Knock with the K♦</source>
             <translation>Bank med K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Kast K♦ og vent på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="442" />
             <source>Nothing: finish now</source>
             <translation>Ingen: ferdig nå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ på rekken og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, så 10♥ etter den, og 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
             <source>Right.</source>
             <translation>Riktig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
             <source>Not the best choice.</source>
             <translation>Ikke det beste valget.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="458" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Bank. Av de %2 kortene som ville gitt deg gin, er bare %1 ikke sett ennå (resten ligger i kastebunken), så neste trekk gir gin bare %1 av %3 ganger. Maskinen måtte ha hatt %4 eller mindre for å få undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her gir banking %6 poeng; hadde du ventet, ville maskinen fått gin først: %7.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Legg på alle tre. Når 9♥ har forlenget rekken, passer 10♥ etter den; med 5♣ på femmerne sitter du igjen med %1 i dødkort, mindre enn maskinens %2. Det er undercut og gir deg %3 poeng, %4 av dem i undercutbonus. Legger du bare på de kortene som passer med en gang, står du igjen med %5 og taper %6 poeng; uten pålegging taper du %7.</translation>
         </message>
@@ -3016,8 +3021,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -3027,142 +3032,142 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Runden er over. Trykk %1 eller klikk på «%2» for å dele ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Kampen er slutt. Trykk %1 eller klikk på «%2» for å starte en ny kamp.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Spillet er slutt. Trykk %1 eller klikk på «%2» for å starte et nytt spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="328" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="335" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="339" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="341" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="342" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="381" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="383" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="607" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="608" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="609" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="610" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="611" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="612" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="613" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="614" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="615" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>

@@ -1235,3 +1235,47 @@ def test_return_goes_on_from_the_lesson_s_result(qtbot, settings, languages) -> 
     qtbot.keyClick(w.table, Qt.Key.Key_Return)
     _settle(w)
     assert w.step is not None and w.step.id is StepId.SCORESHEET, w.step
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_last_step_names_hint_and_undo_as_the_menu(qtbot, settings, languages, lang) -> None:  # type: ignore[no-untyped-def]
+    """The lesson never said that a game has a hint and an undo (play-test h102): its
+    last step names them, with the Game menu's and the items' own words and keys."""
+    languages.set_language(lang)
+    w = _lesson(qtbot, settings, languages)
+    while w.step is not None and w.step.id is not StepId.DONE:
+        w.show_me() if not w.step.wait.is_acknowledge else w.next_step()
+        _settle(w)
+    text = w.bubble.text.text()
+    main = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(main)
+    words = [
+        main.game_menu.title(),
+        main.registry["hint"].text(),
+        main.registry["hint"].shortcut().toString(),
+        main.registry["undo"].text(),
+        main.registry["undo"].shortcut().toString(),
+    ]
+    for word in words:
+        assert word.replace("&", "") in text, (word, text)
+
+
+def test_the_discard_step_is_done_by_a_double_click_as_it_says(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """The step says the card may be double-clicked (the table's quick discard): doing so
+    throws it and moves the lesson on, as the drag does."""
+    w = _lesson(qtbot, settings, languages)
+    t = Table(w, qtbot)  # type: ignore[arg-type]
+    while w.step is not None and w.step.id is not StepId.DISCARD_HIGH:
+        w.show_me() if not w.step.wait.is_acknowledge else w.next_step()
+        _settle(w)
+    assert "double-click" in w.bubble.text.text()
+    king = next(c for c in w.controller.view().hand if c.code == "KS")
+    t.click(t.grab_point(king), double=True)
+    _settle(w)
+    assert king not in w.controller.view().hand
+    assert king in w.controller.view().discard_pile  # under the computer's Q♣ now
+    assert w.step is not None and w.step.id is StepId.DRAW_STOCK
+    assert "click it" in w.bubble.text.text()
+    t.click(t.stock_point())
+    _settle(w)
+    assert len(w.controller.view().hand) == 11

@@ -9,6 +9,7 @@ cards, so they are written into the sentences; numbers come from the step.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
 
 from ...lessons import (
     Adjustment,
@@ -29,6 +30,14 @@ from ..dialogs.base import fill
 
 def _join(*parts: str) -> str:
     return " ".join(p for p in parts if p)
+
+
+def _undo_key() -> str:
+    """The platform's Undo key as the Game menu shows it (Ctrl+Z, ⌘Z), the menu item's
+    own key (Undo move has the platform's standard one)."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Undo)
+    key = keys[0] if keys else QKeySequence("Ctrl+Z")
+    return key.toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class LessonTexts(QObject):
@@ -86,12 +95,12 @@ class LessonTexts(QObject):
         if s is StepId.DISCARD_HIGH:
             return self.tr(
                 "Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it "
-                "onto the discard pile."
+                "onto the discard pile, or double-click it."
             )
         if s is StepId.DRAW_STOCK:
             return self.tr(
                 "The computer drew and threw the Q♣, which does nothing for you. Draw the top "
-                "card of the stock instead: drag it into your hand."
+                "card of the stock instead: drag it into your hand, or click it."
             )
         if s is StepId.RUN_FORMED:
             return self.tr(
@@ -265,9 +274,14 @@ class LessonTexts(QObject):
             return self.tr(
                 "One won hand each. At the end the difference of the two totals is the result."
             )
-        return self.tr(
-            "That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and "
-            "layoffs” next, from the Help menu, or start a real game."
+        return _join(
+            self.tr(
+                "That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts "
+                "and layoffs” next, from the Help menu, or start a real game."
+            ),
+            self.tr(
+                "In a game, Game → Hint (H) suggests a move and Undo move (%1) takes one back."
+            ).replace("%1", _undo_key()),
         )
 
     def _result_knocker(self, step: Step) -> str:
