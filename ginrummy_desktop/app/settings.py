@@ -106,6 +106,9 @@ SHOW_DEAL_CODE = Option("table/show_deal_code", False)
 # The score pad's two players, remembered for the next pad.
 PAD_NAME_0 = Option("scorepad/name_0", "")
 PAD_NAME_1 = Option("scorepad/name_1", "")
+# A hand half typed on the pad when it was closed (JSON: the pad's id, its hands, the
+# row's fields), put back when that pad opens again; "" for none.
+PAD_DRAFT = Option("scorepad/draft", "")
 # Training aids (a match played with any of them on counts as assisted) and the
 # table's accessibility options.
 AID_PICKUPS = Option("aids/pickups_list", False)

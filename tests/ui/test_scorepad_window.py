@@ -2058,3 +2058,50 @@ def test_the_last_hand_is_removed_only_when_the_person_says_so(qtbot, tmp_path) 
     QTimer.singleShot(0, lambda: answer(False))  # the other button: remove it
     win.remove_button.click()
     assert len(win.keeper.pad.hands) == 1 and win.keeper.pad.totals == (15, 0)
+
+
+def test_a_hand_half_typed_when_the_pad_closes_is_there_when_it_opens_again(
+    qtbot, tmp_path, settings
+) -> None:
+    """Closing the pad, or quitting the game from it, with a hand half typed lost the
+    typing with the window: it is kept for that pad's next opening, and let go when the
+    pad has changed since or the setting does not read."""
+    win = open_window(qtbot, tmp_path, settings)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, K(0, 6, 21))
+    row = win.entry
+    row.knocker.setCurrentIndex(1)
+    row.knocker_count.setText("8")
+    row.defender_count.setText("3")
+    win.close()
+    again = open_window(qtbot, tmp_path, settings)
+    row = again.entry
+    assert row is not None and row.correcting is None
+    assert (row.knocker.currentIndex(), row.knocker_count.text(), row.defender_count.text()) == (
+        1,
+        "8",
+        "3",
+    )
+    assert row.has_typing()
+    # Added now: nothing is kept from it for the next opening.
+    row.defender_count.setFocus()
+    qtbot.keyClick(row.defender_count, Qt.Key.Key_Return)
+    assert list(again.keeper.pad.entries) == [K(0, 6, 21), K(1, 8, 3)]
+    again.close()
+    third = open_window(qtbot, tmp_path, settings)
+    assert not third.entry.has_typing()
+    # Kept for a pad that has changed since (a hand added elsewhere): let go.
+    third.entry.knocker_count.setText("9")
+    third.close()
+    keeper = third.keeper
+    assert keeper is not None
+    keeper.add(K(0, 5, 30))
+    fourth = open_window(qtbot, tmp_path, settings)
+    assert not fourth.entry.has_typing()
+    fourth.close()
+    # A setting that does not read is let go, and the pad opens as it is.
+    for damaged in ("{", "[1, 2]", '{"pad": 3}', '{"pad": "%s", "hands": 3, "row": [1]}'):
+        settings.set(S.PAD_DRAFT, damaged.replace("%s", keeper.pad_id))
+        fifth = open_window(qtbot, tmp_path, settings)
+        assert fifth.keeper is not None and not fifth.entry.has_typing()
+        fifth.close()

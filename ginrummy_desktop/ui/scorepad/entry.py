@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -92,6 +93,34 @@ class UpcardBox(QComboBox):
         super().keyPressEvent(event)
 
 
+class Typed(NamedTuple):
+    """A hand's row as typed: the ending's, the knocker's and the upcard's places in
+    their lists, the two counts, and a knocker's count typed for a knock while the
+    ending shown is another (EntryRow._knock_text)."""
+
+    ending: int
+    knocker: int
+    knocker_count: str
+    defender_count: str
+    upcard: int
+    knock_text: str | None
+
+    def to_json(self) -> list[Any]:
+        return list(self)
+
+    @classmethod
+    def from_json(cls, raw: object) -> Typed | None:
+        """The row read back; None for anything else (a damaged setting is let go)."""
+        if not isinstance(raw, list) or len(raw) != 6:
+            return None
+        ending, knocker, kcount, dcount, upcard, knock = raw
+        ints = all(type(v) is int for v in (ending, knocker, upcard))
+        texts = isinstance(kcount, str) and isinstance(dcount, str)
+        if not ints or not texts or not (knock is None or isinstance(knock, str)):
+            return None
+        return cls(ending, knocker, kcount, dcount, upcard, knock)
+
+
 class EntryRow(QWidget):
     """One hand's entry. ``submitted`` is emitted with the entry when Add (or Return)
     is pressed and the entry reads; a count that does not read is refused here."""
@@ -105,9 +134,8 @@ class EntryRow(QWidget):
         self._names = names
         self._correcting: int | None = None
         self._knock_text: str | None = None  # typed for a knock, while the ending is not one
-        # The hand being entered, as typed, while an earlier one is corrected: the
-        # ending's, the knocker's and the upcard's places, the two counts, _knock_text.
-        self._draft: tuple[int, int, str, str, int, str | None] | None = None
+        # The hand being entered, as typed, while an earlier one is corrected.
+        self._draft: Typed | None = None
         self.ending = QComboBox()
         for ending in PadEnding:
             if ending is PadEnding.BIG_GIN and not rules.big_gin_allowed:
@@ -271,14 +299,7 @@ class EntryRow(QWidget):
         """Put a past hand in the row to correct it; what was typed for the hand being
         entered comes back when the correction ends (it was thrown away)."""
         if self._correcting is None:
-            self._draft = (
-                self.ending.currentIndex(),
-                self.knocker.currentIndex(),
-                self.knocker_count.text(),
-                self.defender_count.text(),
-                self.upcard.currentIndex(),
-                self._knock_text,
-            )
+            self._draft = self._typed_now()
         self._correcting = number
         self.ending.setCurrentIndex(max(0, self.ending.findData(entry.ending)))
         if entry.knocker in (0, 1):
@@ -304,15 +325,7 @@ class EntryRow(QWidget):
         self.cancel_button.setVisible(False)
         draft, self._draft = self._draft, None
         if was and draft is not None:
-            ending, knocker, knocker_text, defender_text, upcard, knock_text = draft
-            self.ending.setCurrentIndex(ending)  # sets the fields for its ending first
-            self.knocker.setCurrentIndex(knocker)
-            self.knocker_count.setText(knocker_text)
-            self.defender_count.setText(defender_text)
-            self.upcard.setCurrentIndex(upcard)
-            self._knock_text = knock_text
-            self.set_message("")
-            self.update_preview()
+            self._put_back(draft)
         else:
             self.clear()
         self.retranslate_ui()
@@ -481,9 +494,55 @@ class EntryRow(QWidget):
 
     def has_typing(self) -> bool:
         """Is a hand being typed: a count or an upcard entered, not yet added?"""
-        counts = (self.knocker_count.text(), self.defender_count.text(), self._knock_text or "")
-        chosen = self.rules.oklahoma and self.upcard.currentIndex() >= 0
+        return self._is_typing(self._typed_now())
+
+    def _is_typing(self, typed: Typed) -> bool:
+        counts = (typed.knocker_count, typed.defender_count, typed.knock_text or "")
+        chosen = self.rules.oklahoma and typed.upcard >= 0
         return any(t.strip() and t.strip() != "0" for t in counts) or chosen
+
+    def _typed_now(self) -> Typed:
+        return Typed(
+            self.ending.currentIndex(),
+            self.knocker.currentIndex(),
+            self.knocker_count.text(),
+            self.defender_count.text(),
+            self.upcard.currentIndex(),
+            self._knock_text,
+        )
+
+    def _put_back(self, typed: Typed) -> None:
+        self.ending.setCurrentIndex(typed.ending)  # sets the fields for its ending first
+        self.knocker.setCurrentIndex(typed.knocker)
+        self.knocker_count.setText(typed.knocker_count)
+        self.defender_count.setText(typed.defender_count)
+        self.upcard.setCurrentIndex(typed.upcard)
+        self._knock_text = typed.knock_text
+        self.set_message("")
+        self.update_preview()
+
+    def typed_hand(self) -> Typed | None:
+        """The new hand as typed and not yet added (kept aside while an earlier one
+        is corrected), or None when nothing is typed: to keep when the pad closes."""
+        typed = self._draft if self._correcting is not None else self._typed_now()
+        return typed if typed is not None and self._is_typing(typed) else None
+
+    def type_again(self, typed: Typed) -> None:
+        """Put a hand kept by :meth:`typed_hand` back in the row (a new row: it was
+        made when the pad opened). Places the row does not have are left as made."""
+        if self._correcting is not None:
+            return
+        typed = Typed(
+            typed.ending if 0 <= typed.ending < self.ending.count() else 0,
+            typed.knocker if typed.knocker in (0, 1) else 0,
+            typed.knocker_count[: self.knocker_count.maxLength()],
+            typed.defender_count[: self.defender_count.maxLength()],
+            typed.upcard if -1 <= typed.upcard < self.upcard.count() else -1,
+            None
+            if typed.knock_text is None
+            else typed.knock_text[: self.knocker_count.maxLength()],
+        )
+        self._put_back(typed)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Return adds the hand from any field of the row.

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -51,7 +52,7 @@ from ..common.texts import preset_description, preset_name
 from ..dialogs.new_game import CUSTOM, NewGameDialog
 from ..scoresheet.doc import house_rules_text
 from ..scoresheet.paint import DARK, PAPER
-from .entry import ERROR_COLOUR, EntryRow, focus_by_key
+from .entry import ERROR_COLOUR, EntryRow, Typed, focus_by_key
 from .exports import PadSheetDialog
 from .sheet_view import PadSheetView, pad_names
 from .texts import (
@@ -686,8 +687,40 @@ class ScorePadWindow(PadSheetDialog):
             QWidget.setTabOrder(a, b)
         self.stack.setCurrentWidget(self.pad_page)
         self._grow_to_pad()
+        self._type_kept_hand()
         self.refresh()
         self.entry.ending.setFocus()
+
+    def _keep_typed_hand(self) -> None:
+        """A hand half typed when the pad closes (Ctrl+W, Close, or the game quitting)
+        is kept for this pad's next opening: it was lost with the window (review of
+        play-test h93's Ctrl+Q)."""
+        if self.settings is None:
+            return
+        typed = None if self.entry is None or self.keeper is None else self.entry.typed_hand()
+        if typed is None or self.keeper is None:
+            self.settings.set(S.PAD_DRAFT, "")
+            return
+        kept = {"pad": self.keeper.pad_id, "hands": len(self.keeper.pad.entries)}
+        self.settings.set(S.PAD_DRAFT, json.dumps({**kept, "row": typed.to_json()}))
+
+    def _type_kept_hand(self) -> None:
+        """The hand kept by :meth:`_keep_typed_hand`, if it was being typed on this pad
+        after the hands it has now (a pad changed since, in another way, lets it go)."""
+        if self.settings is None or self.entry is None or self.keeper is None:
+            return
+        try:
+            kept = json.loads(self.settings.get(S.PAD_DRAFT) or "null")
+        except ValueError:
+            return
+        if not isinstance(kept, dict):
+            return
+        same = kept.get("pad") == self.keeper.pad_id
+        if not same or kept.get("hands") != len(self.keeper.pad.entries):
+            return
+        typed = Typed.from_json(kept.get("row"))
+        if typed is not None:
+            self.entry.type_again(typed)
 
     def _house_setting(self, key: str) -> None:
         """House rules kept since the window was made (dealt in New game: the window
@@ -881,6 +914,7 @@ class ScorePadWindow(PadSheetDialog):
     def done(self, result: int) -> None:
         # Closed by the button, Esc or the title bar: a finished pad leaves its save
         # slot (it is in history), so the next opening starts a new one.
+        self._keep_typed_hand()
         if self.keeper is not None and self.keeper.pad.is_over:
             self.keeper.close()
             self.keeper = None
