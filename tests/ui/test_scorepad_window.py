@@ -472,6 +472,27 @@ def test_csv_and_pdf_carry_the_names(qtbot, tmp_path) -> None:
     assert pdf.read_bytes().startswith(b"%PDF")
 
 
+def test_a_file_written_after_one_that_could_not_be_takes_the_red_line_away(
+    qtbot, tmp_path
+) -> None:
+    """A folder that refuses is said on the pad's red line; the next file written
+    where it can be took nothing away, and the pad seemed unable to save."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, K(0, 6, 21))
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    assert not win.export_csv_to(blocked / "pad.csv")
+    assert win.notice.isVisible() and "could not be written" in win.notice.text()
+    assert win.export_pdf_to(tmp_path / "pad.pdf")
+    assert not win.notice.isVisible()
+    # Another message on the line (a hand kept) is not the failure's: it stays.
+    win.notice.setText("kept")
+    win.notice.setVisible(True)
+    assert win.export_csv_to(tmp_path / "pad.csv")
+    assert win.notice.isVisible() and win.notice.text() == "kept"
+
+
 def test_oklahoma_needs_the_upcard(qtbot, tmp_path) -> None:
     rules = PRESETS["standard"].with_changes(oklahoma=True)
     win = open_window(qtbot, tmp_path)

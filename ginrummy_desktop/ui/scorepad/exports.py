@@ -3,6 +3,7 @@ being written and a game opened from the history."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -22,6 +23,7 @@ class PadSheetDialog(QDialog):
     PDF or CSV; a disk that refuses is said on its ``notice`` line."""
 
     notice: QLabel
+    _failure = ""  # the last file that could not be written, as the notice said it
 
     def sheet(self) -> Sheet | None:
         raise NotImplementedError
@@ -39,13 +41,22 @@ class PadSheetDialog(QDialog):
         sheet = self.sheet()
         if sheet is None:
             return False
-        return write_or_report(path, lambda p: output.write_pdf(sheet, p), self._write_failed)
+        return self._write(path, lambda p: output.write_pdf(sheet, p))
 
     def export_csv_to(self, path: Path) -> bool:
         sheet = self.sheet()
         if sheet is None:
             return False
-        return write_or_report(path, lambda p: output.export_csv(sheet, p), self._write_failed)
+        return self._write(path, lambda p: output.export_csv(sheet, p))
+
+    def _write(self, path: Path, write: Callable[[Path], None]) -> bool:
+        written = write_or_report(path, write, self._write_failed)
+        if written and self.notice.isVisible() and self.notice.text() == self._failure:
+            # A file written after one that could not be: the red line said the pad
+            # could not be saved on, and stayed.
+            self.notice.clear()
+            self.notice.setVisible(False)
+        return written
 
     def _suggested(self, suffix: str) -> str:
         return in_documents(
@@ -64,11 +75,12 @@ class PadSheetDialog(QDialog):
         offer_save(self, title, self._suggested(".csv"), kinds, self.export_csv_to)
 
     def _write_failed(self, path: Path, exc: OSError) -> None:
-        self.notice.setText(
+        self._failure = (
             QCoreApplication.translate("ScorePadWindow", "The file %1 could not be written: %2")
             .replace("%1", str(path))
             .replace("%2", exc.strerror or str(exc))
         )
+        self.notice.setText(self._failure)
         self.notice.setVisible(True)
 
 
