@@ -264,12 +264,16 @@ def test_the_history_shows_each_hands_code(qtbot, tmp_path: Path) -> None:  # ty
 def _replay(qtbot, window: MainWindow, db: HistoryDB, hand: int, *, other_seat: bool) -> Match:  # type: ignore[no-untyped-def]
     window.controller.set_paused(True)
     dialog = read(qtbot, HistoryDialog(db, window))
-    dialog.replay_with_dealer.connect(window.replay_deal)
+    dialog.replay_with_dealer.connect(
+        lambda number, rules, dealer: window.replay_deal(
+            number, rules, dealer, dialog.make_way_for_replay
+        )
+    )
     choose_row(dialog, game_row(dialog, 0).child(hand))
     button = dialog.other_seat_button if other_seat else dialog.replay_button
     assert button.isEnabled()
     button.click()
-    assert not dialog.isVisible()
+    assert not dialog.isVisible()  # once the deal is dealt
     match = window.controller.match
     assert match is not None and len(match.deals) == 1
     return match

@@ -288,19 +288,41 @@ def test_play_again_keeps_rules_level_and_options_with_a_new_deal(  # type: igno
     assert row.winner == PERSON and not row.abandoned
 
 
-def test_a_replay_from_the_history_asks_once_its_dialog_has_closed(table: Table, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_replay_from_the_history_asks_over_it_and_keeping_leaves_it_open(  # type: ignore[no-untyped-def]
+    table: Table, saver, qtbot
+) -> None:
+    """Play-test h104: "Keep playing" at the question closed the statistics and the
+    history (they closed before it was asked), the hand chosen lost. The question is
+    asked over the history; keeping the game leaves both open, abandoning it closes
+    both and deals the hand again."""
+    from testkit.history_rows import choose_row
+
     window = table.window
+    _win_by_gin(table, undo_first=False)
+    assert saver.writer.wait_idle(10)
     load(table, JUNK_NUMBER)
     assert table.c.act(Pass(PERSON))
     table.settle()
     match = table.c.match
-    window.dialogs._replay(12345, preset("standard"), COMPUTER)
-    assert window.abandon_box is None  # asked once the history's dialog has gone
+    window.dialogs.show_statistics()
+    stats = read(qtbot, next(d for d in window.findChildren(StatisticsDialog) if d.isVisible()))
+    history = read(qtbot, stats.open_history())
+    game = next(game_row(history, i) for i in range(2) if game_row(history, i).childCount())
+    choose_row(history, game.child(0))
+    hand = history.selected_hand()
+    assert hand is not None
+    history.other_seat_button.click()
+    qtbot.waitUntil(lambda: window.abandon_box is not None and window.abandon_box.isVisible())
+    assert window.abandon_box.parent() is history
     _answer(window, qtbot, abandon=False)
     assert table.c.match is match
-    window.dialogs._replay(12345, preset("standard"), COMPUTER)
+    assert history.isVisible() and stats.isVisible() and history.selected_hand() == hand
+    history.other_seat_button.click()
     _answer(window, qtbot, abandon=True)
-    assert table.c.match is not match and table.c.match.deals[0].deal_number == 12345
+    assert not history.isVisible() and not stats.isVisible()
+    new = table.c.match
+    assert new is not match and new.deals[0].deal_number == hand.deal_number
+    assert new.deals[0].dealer == 1 - hand.dealer
 
 
 def test_undo_in_the_middle_of_a_drag_leaves_a_sound_table(table: Table) -> None:

@@ -10,7 +10,9 @@ Wiring (main window)::
     dialog.open()
 
 ``replay_requested(deal_number, rules)`` asks for a new match whose first hand is
-dealt from that number, under the rules it was played with; the dialog closes.
+dealt from that number, under the rules it was played with. The dialog stays open: the
+game in progress may be kept after all (the question whether to abandon it), and
+whoever starts the new match closes it (:meth:`make_way_for_replay`).
 ``replay_with_dealer`` says the same with the hand's dealer: with it each player gets
 the very cards they had (the deal gives the first card to the non-dealer).
 "Play it from the other seat" emits ``replay_with_dealer`` with the other dealer: the
@@ -507,7 +509,6 @@ class HistoryDialog(QDialog):
             return False
         self.replay_requested.emit(hand.deal_number, hand.rules)
         self.replay_with_dealer.emit(hand.deal_number, hand.rules, hand.dealer)
-        self.accept()
         return True
 
     def replay_other_seat(self) -> bool:
@@ -516,8 +517,13 @@ class HistoryDialog(QDialog):
         if hand is None or hand.rules is None:
             return False
         self.replay_with_dealer.emit(hand.deal_number, hand.rules, 1 - hand.dealer)
-        self.accept()
         return True
+
+    def make_way_for_replay(self) -> None:
+        """A deal of the history is being dealt again: the game's sheet and this dialog
+        close for it. Keeping the game in progress instead leaves both open."""
+        self.pad_games.close_opened()
+        self.accept()
 
     def _reviewable(self, hand: HandRow | None) -> bool:
         return hand is not None and hand.rules is not None and bool(hand.parsed_actions())

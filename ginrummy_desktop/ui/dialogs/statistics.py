@@ -392,7 +392,6 @@ class StatisticsDialog(QDialog):
             )
             dialog.replay_requested.connect(self.replay_requested)
             dialog.replay_with_dealer.connect(self.replay_with_dealer)
-            dialog.replay_with_dealer.connect(self._replayed)
             dialog.review_requested.connect(self.review_requested)
             dialog.knew_requested.connect(self.knew_requested)
             # Passed on; both make way once the pad is taken up (make_way_for_pad).
@@ -404,7 +403,12 @@ class StatisticsDialog(QDialog):
         self._past.open()
         return self._past
 
-    def _replayed(self) -> None:
+    def make_way_for_replay(self) -> None:
+        """A deal of the past games is being dealt again: they and this dialog close.
+        Until then both stay, for a game in progress kept after all (play-test h104:
+        "Keep playing" at the question closed both, the hand chosen lost)."""
+        if self._past is not None:
+            self._past.make_way_for_replay()
         self.accept()
 
     def make_way_for_pad(self) -> None:

@@ -45,7 +45,7 @@ class WindowDialogs(QObject):
         review: ReviewOpener,
         history: Callable[[], HistoryDB | None],
         show_status: Callable[[str, bool], None],
-        replay: Callable[[int, Rules, int], None],
+        replay: Callable[[int, Rules, int, Callable[[], None]], None],
         focus_table: Callable[[], None],
         show_knew: Callable[[Any], object] | None = None,
         continue_pad: Callable[[str, Any, Callable[[], None]], bool] | None = None,
@@ -225,7 +225,13 @@ class WindowDialogs(QObject):
         dialog.review_requested.connect(self.review.open_stored)
         if self._show_knew is not None:
             dialog.knew_requested.connect(self._show_knew)
-        dialog.replay_with_dealer.connect(self._replay)
+        # The dialogs close once the new match is dealt (the game in progress may be
+        # kept after all, the dialogs left open as they were).
+        dialog.replay_with_dealer.connect(
+            lambda number, rules, dealer: self._replay(
+                number, rules, dealer, dialog.make_way_for_replay
+            )
+        )
         if self._pad_hooks is not None:
             dialog.pad_hooks = self._pad_hooks()
         if self._continue_pad is not None:

@@ -202,8 +202,8 @@ class MainWindow(QMainWindow):
             review=self.review,
             history=lambda: self.autosaver.history if self.autosaver is not None else None,
             show_status=self.show_status,
-            replay=lambda number, rules, dealer: self.start_over(
-                lambda: self.replay_deal(number, rules, dealer), later=True
+            replay=lambda number, rules, dealer, make_way: self.start_over(
+                lambda: self.replay_deal(number, rules, dealer, make_way)
             ),
             focus_table=self.focus_table,
             show_knew=self.show_computer_knew_stored,
@@ -630,13 +630,22 @@ class MainWindow(QMainWindow):
         self.duplicate.arm(duplicate)
         self.controller.new_match(rules, level, seed)
 
-    def replay_deal(self, deal_number: int, rules: Rules, dealer: int) -> None:
+    def replay_deal(
+        self,
+        deal_number: int,
+        rules: Rules,
+        dealer: int,
+        make_way: Callable[[], None] | None = None,
+    ) -> None:
         """Deal a hand of the history again, under the rules it was played with, as the
         first hand of a new match: with the hand's own dealer each player gets the very
         cards they had; with the other dealer (the other seat) the person gets the
-        computer's cards and the computer the person's, from the same stock."""
+        computer's cards and the computer the person's, from the same stock.
+        ``make_way`` closes the dialogs it was chosen in, first."""
         from ...model import Match
 
+        if make_way is not None:
+            make_way()
         # (A number no code names, from an old history, still deals the same cards.)
         match = Match(rules, seed=deal_number, first_dealer=dealer, deal_numbers=[deal_number])
         self.controller.load_match(match, self.controller.level)
@@ -814,21 +823,18 @@ class MainWindow(QMainWindow):
         duplicate = self.duplicate.reference_level
         self.start_over(lambda: self.new_game(rules, level, duplicate=duplicate))
 
-    def start_over(self, start: Callable[[], None], *, later: bool = False) -> None:
+    def start_over(self, start: Callable[[], None]) -> None:
         """Run ``start``, which replaces the match; while a game is in progress ask
-        first (an abandoned game is recorded as such). ``later``: ask once the dialog
-        that asked for it has closed."""
+        first (an abandoned game is recorded as such), over the dialog that asked for
+        it if one is open (the history: it stays, should the game be kept)."""
         if not self.controller.in_progress():
             start()
-            return
-        if later:
-            QTimer.singleShot(0, self, lambda: self.start_over(start))
             return
         from ..dialogs.abandon import AbandonBox
 
         if self.abandon_box is not None:
             return  # already asking
-        box = AbandonBox(self)
+        box = AbandonBox(QApplication.activeModalWidget() or self)
         self.abandon_box = box
         self.controller.set_paused(True)
 
