@@ -143,7 +143,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
@@ -159,7 +159,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="772" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -167,8 +167,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="757" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -179,7 +179,7 @@
     <context>
         <name>KnewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="298" />
             <source>%1 of %n decision(s) the same in all %2 reshuffles.</source>
             <translation>
                 <numerusform>%1 of %n decision the same in all %2 reshuffles.</numerusform>
@@ -187,7 +187,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Stock: %n card</numerusform>
@@ -370,7 +370,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="593" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) stays in the game history, where you can take it up again.</numerusform>
@@ -378,7 +378,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="600" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) is not kept: there is no game history to keep it in.</numerusform>
@@ -425,7 +425,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="546" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -433,7 +433,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="567" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Game history lists it.</numerusform>
@@ -441,7 +441,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="584" />
             <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 points a deal over %n deal</numerusform>
@@ -449,7 +449,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="589" />
             <source>the latest %n: %1 points a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 points a deal</numerusform>

@@ -544,7 +544,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
             <source>Finish laying off; the hand is scored</source>
-            <translation>Lopeta täydentäminen; jako pisteytetään</translation>
+            <translation>Lopeta täydentäminen; jaon pisteet lasketaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
@@ -649,7 +649,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>&amp;Keyboard keys</source>
-            <translation>&amp;Näppäimet</translation>
+            <translation>Pika&amp;näppäimet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
@@ -866,6 +866,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="38" />
             <source>&amp;Green</source>
             <translation>&amp;Vihreä</translation>
         </message>
@@ -873,11 +874,6 @@
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="35" />
             <source>Black and g&amp;old</source>
             <translation>Musta ja &amp;kulta</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="38" />
-            <source>&amp;Green baize</source>
-            <translation>&amp;Vihreä verka</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="40" />
@@ -1708,42 +1704,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="559" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiöön kirjaamasi pelit näkyvät alla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="571" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
             <source>No game fits the choice above.</source>
             <translation>Valintaa vastaavia pelejä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1751,23 +1747,23 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="96" />
             <source>Games played with a hint or a training aid</source>
             <translation>Pelit, joissa käytettiin vihjettä tai harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="586" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="755" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>Tässä pelissä kysyttiin vihjettä tai käytettiin harjoitusapua.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran.</numerusform>
@@ -1775,129 +1771,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
             <source>&amp;Show:</source>
             <translation>&amp;Näytä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="619" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="642" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="657" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="759" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="765" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="767" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="774" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="772" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1905,39 +1901,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="775" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="781" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="777" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="783" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="791" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="787" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="793" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="740" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="746" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="757" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1945,37 +1941,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
             <source>All games</source>
             <translation>Kaikki pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
             <source>Games you won</source>
             <translation>Voittamasi pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
             <source>Games you lost</source>
             <translation>Häviämäsi pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
             <source>Abandoned games</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="97" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="744" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="750" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="795" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -1985,7 +1981,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="325" />
             <source>Keyboard keys</source>
-            <translation>Näppäimet</translation>
+            <translation>Pikanäppäimet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="327" />
@@ -2006,41 +2002,41 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="238" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="293" />
             <source>Checking…</source>
             <translation>Tarkistetaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="285" />
             <source>The check stopped: %1</source>
             <translation>Tarkistus keskeytyi: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="298" />
             <source>%1 of %n decision(s) the same in all %2 reshuffles.</source>
             <translation>
-                <numerusform>%1/%n ratkaisu samana kaikissa %2 uudessa sekoituksessa.</numerusform>
-                <numerusform>%1/%n ratkaisua samoina kaikissa %2 uudessa sekoituksessa.</numerusform>
+                <numerusform>%1/%n ratkaisusta pysyi samana kaikissa %2 uudessa sekoituksessa.</numerusform>
+                <numerusform>%1/%n ratkaisusta pysyi samana kaikissa %2 uudessa sekoituksessa.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
             <source>identical</source>
             <translation>sama</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
             <source>differs</source>
             <translation>eri</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="358" />
             <source>none</source>
             <translation>ei yhtään</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Umpipakassa %n kortti</numerusform>
@@ -2048,72 +2044,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="396" />
             <source>Why: …</source>
             <translation>Miksi: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="394" />
-            <source>It chose: %1. Why: %2</source>
-            <translation>Valinta: %1. Miksi: %2</translation>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="399" />
+            <source>%1. Why: %2</source>
+            <comment>its move as done, and its reason</comment>
+            <translation>%1. Miksi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="398" />
-            <source>It chose: %1.</source>
-            <translation>Valinta: %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="405" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="407" />
+            <source>%p%</source>
+            <comment>a progress bar's percentage</comment>
+            <translation>%p %</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="410" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="417" />
             <source>Its hand</source>
             <translation>Sen kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="418" />
             <source>Discard pile (top card last)</source>
             <translation>Avopakka (päällimmäinen viimeisenä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
             <source>It saw you take</source>
             <translation>Näki sinun ottavan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
             <source>It saw you pass over</source>
             <translation>Näki sinun jättävän ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
             <source>Your hand, face down to it</source>
             <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="425" />
             <source>The computer's decisions</source>
             <translation>Tietokoneen ratkaisut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="432" />
             <source>Check it</source>
             <translation>Tarkista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
             <source>Ask the computer each decision again %1 times, with the cards it could not see reshuffled (your hidden cards and the stock), all it could see the same.</source>
             <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 kertaa niin, että kortit, joita se ei nähnyt, sekoitetaan uudelleen (piilossa olleet korttisi ja umpipakka); kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="441" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -2667,74 +2665,74 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="716" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="725" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1034" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1040" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1035" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1047" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1042" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1048" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1046" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1052" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1055" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1052" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1058" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1054" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1060" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1056" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1062" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1057" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1063" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1075" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1081" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3666,7 +3664,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="331" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
-            <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä pois laitettava kortti lopetuspaikkaan (se korostuu, kun saat lopettaa) tai valitse kortti ja paina K.</translation>
+            <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä heitettävä kortti lopetuspaikkaan (se korostuu, kun saat lopettaa) tai valitse kortti ja paina K.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="335" />
@@ -3681,7 +3679,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="346" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
-            <translation>N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Näppäimet luettelee kaikki näppäimet.</translation>
+            <translation>N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Pikanäppäimet luettelee kaikki näppäimet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="356" />
@@ -3881,97 +3879,97 @@
     <context>
         <name>ScorePadText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="30" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="31" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="32" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="33" />
             <source>Void hand</source>
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="431" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Vastapuolen miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="451" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="476" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="477" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="478" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="433" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="480" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="481" />
             <source>Choose…</source>
             <translation>Valitse…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="482" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="483" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="485" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="487" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="489" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="490" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -4201,73 +4199,73 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="217" />
             <source>Rules of the current pad</source>
             <translation>Nykyisen pistelehtiön säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="319" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="322" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="324" />
             <source>Cha&amp;nge the rules…</source>
             <translation>&amp;Muuta sääntöjä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="327" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
             <translation>Jokainen sääntö erikseen, kuten Uusi peli -ikkunassa. Omat sääntösi säilyvät seuraavaa pistelehtiötä ja seuraavaa peliä varten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="608" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="589" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="590" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="591" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="593" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -4275,7 +4273,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="600" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -4283,32 +4281,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>Remove hand %1?</source>
             <translation>Poistetaanko jako %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Jako %1 poistetaan pistelehtiöstä, ja sen pisteet vähennetään yhteispisteistä. Sitä ei voi palauttaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="618" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Poista jako %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Säilytä jako</translation>
         </message>
@@ -4439,97 +4437,97 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="736" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="769" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="63" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>pistelehtio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="68" />
             <source>Save the score pad as PDF</source>
             <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="69" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="73" />
             <source>Save the score pad as CSV</source>
             <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="74" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="79" />
             <source>The file %1 could not be written: %2</source>
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="844" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="877" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="845" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="878" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="846" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="879" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="849" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="882" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="850" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="883" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="851" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="884" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="852" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="885" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="886" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="854" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="887" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="855" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="888" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="856" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="889" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4556,7 +4554,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="204" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
@@ -5039,22 +5037,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="384" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="387" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten käytössä ovat oletusasetukset. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="398" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="401" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="420" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="423" />
             <source>They were kept as %1.</source>
             <translation>Ne säilytettiin tiedostossa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="406" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="409" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>Tallennettuja omia sääntöjäsi ei voitu lukea. Uusi peli -ikkuna tarjoaa valmiita sääntöjä, kunnes aloitat taas pelin omilla säännöillä.</translation>
         </message>
@@ -5103,122 +5101,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="424" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="426" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
             <source>&amp;Duplicate over time</source>
             <translation>&amp;Duplikaatti ajan mittaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="535" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa tilastot hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="556" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="567" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy Pelihistoriassa.</numerusform>
@@ -5226,7 +5224,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="584" />
             <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti %1-tasoa vastaan: %2 pistettä jakoa kohden (%n jako)</numerusform>
@@ -5234,7 +5232,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="589" />
             <source>the latest %n: %1 points a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 pistettä jakoa kohden</numerusform>
@@ -5243,7 +5241,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="489" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
@@ -5263,52 +5261,52 @@
             <translation>Voittamasi pisteet keskimäärin pelattua jakoa kohden: hävitty jako lasketaan nollaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="471" />
             <source>&amp;Game history…</source>
             <translation>&amp;Pelihistoria…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="482" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="484" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="512" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="532" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="543" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="546" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n</numerusform>
@@ -5316,7 +5314,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="551" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>
@@ -6410,8 +6408,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
-            <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
-            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta: %2.</translation>
+            <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
+            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin, sillä tietokone oli nostanut avopakasta kortin %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />

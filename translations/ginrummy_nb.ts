@@ -866,6 +866,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="38" />
             <source>&amp;Green</source>
             <translation>&amp;Grønn</translation>
         </message>
@@ -873,11 +874,6 @@
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="35" />
             <source>Black and g&amp;old</source>
             <translation>Svart og g&amp;ull</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="38" />
-            <source>&amp;Green baize</source>
-            <translation>&amp;Grønn filt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="40" />
@@ -1708,42 +1704,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="559" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Ingen spill mot maskinen ennå. Spillene fra poengblokken din står nedenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="571" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
             <source>No game fits the choice above.</source>
             <translation>Ingen spill passer til valget ovenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk er lagret.</numerusform>
@@ -1751,23 +1747,23 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="96" />
             <source>Games played with a hint or a training aid</source>
             <translation>Spill med tips eller treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="586" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="755" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden.</numerusform>
@@ -1775,129 +1771,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="619" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="642" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="657" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="759" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="765" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="767" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="774" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="772" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1905,39 +1901,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="775" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="781" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="777" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="783" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="791" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="787" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="793" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="740" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="746" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="757" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1945,37 +1941,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
             <source>All games</source>
             <translation>Alle spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
             <source>Games you won</source>
             <translation>Spill du vant</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
             <source>Games you lost</source>
             <translation>Spill du tapte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
             <source>Abandoned games</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="97" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="744" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="750" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="795" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2006,18 +2002,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="238" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="293" />
             <source>Checking…</source>
             <translation>Sjekker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="285" />
             <source>The check stopped: %1</source>
             <translation>Sjekken stoppet: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="298" />
             <source>%1 of %n decision(s) the same in all %2 reshuffles.</source>
             <translation>
                 <numerusform>%1 av %n valg likt i alle %2 nye stokkinger.</numerusform>
@@ -2025,22 +2021,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
             <source>identical</source>
             <translation>likt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
             <source>differs</source>
             <translation>ulikt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="358" />
             <source>none</source>
             <translation>ingen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Trekkbunken: %n kort</numerusform>
@@ -2048,72 +2044,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="396" />
             <source>Why: …</source>
             <translation>Hvorfor: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="394" />
-            <source>It chose: %1. Why: %2</source>
-            <translation>Maskinen valgte: %1. Hvorfor: %2</translation>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="399" />
+            <source>%1. Why: %2</source>
+            <comment>its move as done, and its reason</comment>
+            <translation>%1. Hvorfor: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="398" />
-            <source>It chose: %1.</source>
-            <translation>Maskinen valgte: %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="405" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="407" />
+            <source>%p%</source>
+            <comment>a progress bar's percentage</comment>
+            <translation>%p %</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="410" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og trekkbunken. De andre kortene dine lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="417" />
             <source>Its hand</source>
             <translation>Maskinens kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="418" />
             <source>Discard pile (top card last)</source>
             <translation>Kastebunken (øverste kort sist)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
             <source>It saw you take</source>
             <translation>Så deg ta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
             <source>It saw you pass over</source>
             <translation>Så deg la ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
             <source>Your hand, face down to it</source>
             <translation>Kortene dine, med baksiden opp for den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="425" />
             <source>The computer's decisions</source>
             <translation>Maskinens valg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="432" />
             <source>Check it</source>
             <translation>Sjekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
             <source>Ask the computer each decision again %1 times, with the cards it could not see reshuffled (your hidden cards and the stock), all it could see the same.</source>
             <translation>Spør maskinen om hvert valg på nytt %1 ganger, med kortene den ikke kunne se stokket på nytt (de skjulte kortene dine og trekkbunken); alt den kunne se er det samme.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="441" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -2667,74 +2665,74 @@
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="716" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="725" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1034" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1040" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1035" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1047" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1042" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1048" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1043" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1046" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1052" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1055" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1052" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1058" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1054" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1060" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1056" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1062" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1057" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1063" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1075" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1081" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3881,97 +3879,97 @@
     <context>
         <name>ScorePadText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="30" />
             <source>Knock</source>
             <translation>Banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="31" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="32" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="33" />
             <source>Void hand</source>
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="431" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="451" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="476" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="477" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="478" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="433" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="480" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="481" />
             <source>Choose…</source>
             <translation>Velg…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="482" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="483" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="485" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="487" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="489" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="490" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -4201,73 +4199,73 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="217" />
             <source>Rules of the current pad</source>
             <translation>Reglene for den nåværende poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="319" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="322" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="324" />
             <source>Cha&amp;nge the rules…</source>
             <translation>&amp;Endre reglene…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="327" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
             <translation>Hver regel for seg, som i Nytt spill. Husreglene dine tas vare på til neste poengblokk og neste spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="608" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="589" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="590" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="591" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="593" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -4275,7 +4273,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="600" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -4283,32 +4281,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>Remove hand %1?</source>
             <translation>Fjerne runde %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Runde %1 fjernes fra poengblokken, og poengene trekkes fra summene. Den kan ikke hentes tilbake.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="618" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Fjern runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Behold runden</translation>
         </message>
@@ -4439,97 +4437,97 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="736" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="769" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="63" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="68" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="69" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="73" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="74" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="79" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="844" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="877" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="845" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="878" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="846" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="879" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="849" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="882" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="850" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="883" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="851" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="884" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="852" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="885" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="886" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="854" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="887" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="855" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="888" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="856" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="889" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4556,7 +4554,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="204" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
@@ -5039,22 +5037,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="384" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="387" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så standardinnstillingene brukes. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="398" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="401" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="420" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="423" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="406" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="409" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>
@@ -5103,122 +5101,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="424" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="426" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Slette alle registrerte runder og kamper? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
             <source>Games abandoned</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>Won by knocking</source>
             <translation>Vunnet med banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>Average points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
             <source>Best game (margin)</source>
             <translation>Største seier (poeng)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
             <source>Current streak</source>
             <translation>Nåværende serie</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
             <source>&amp;Duplicate over time</source>
             <translation>D&amp;uplikat over tid</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="535" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne statistikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="556" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill når de er ferdige eller avbrutt (et avbrutt spill er ikke vunnet).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="567" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; det står under Spillhistorikk.</numerusform>
@@ -5226,7 +5224,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="584" />
             <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikat mot %1: %2 poeng per runde over %n runde</numerusform>
@@ -5234,7 +5232,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="589" />
             <source>the latest %n: %1 points a deal</source>
             <translation>
                 <numerusform>de siste %n: %1 poeng per runde</numerusform>
@@ -5243,7 +5241,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="489" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
@@ -5263,52 +5261,52 @@
             <translation>Poengene du vant, fordelt på alle spilte runder: en runde du tapte, teller som 0</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>&amp;Reset statistics…</source>
             <translation>Nulls&amp;till statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="471" />
             <source>&amp;Game history…</source>
             <translation>Spill&amp;historikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
             <source>&amp;Summary</source>
             <translation>&amp;Sammendrag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="482" />
             <source>&amp;Charts</source>
             <translation>&amp;Diagrammer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="484" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="512" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="532" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="543" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="546" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -5316,7 +5314,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="551" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>
@@ -6410,8 +6408,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
-            <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
-            <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
+            <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
+            <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt %2 fra kastebunken.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />

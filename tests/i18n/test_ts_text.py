@@ -68,8 +68,9 @@ def test_the_update_script_does_not_duplicate_messages(tmp_path: Path) -> None:
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_no_break_space_before_percent_sign(language: str) -> None:
     # Finnish and bokmål write "14 %"; the space must not break, or "%" wraps onto a
-    # line of its own. A "%" that starts a placeholder (%1, %n, %L1) is not a sign.
-    sign = re.compile(r"(.?)%(?![0-9nL])")
+    # line of its own. A "%" that starts a placeholder (%1, %n, %L1, and a progress
+    # bar's %p, %v, %m) is not a sign.
+    sign = re.compile(r"(.?)%(?![0-9nLpvm])")
     wrong = [
         (context, text)
         for context, _source, text in _translations(language)
@@ -82,9 +83,9 @@ def test_no_break_space_before_percent_sign(language: str) -> None:
 def test_english_keeps_percent_sign_attached() -> None:
     # The source strings are the English text: "14%".
     sources = {source for _context, source, _text in _translations("fi")}
-    with_sign = [s for s in sources if re.search(r"%(?![0-9nL])", s)]
+    with_sign = [s for s in sources if re.search(r"%(?![0-9nLpvm])", s)]
     assert with_sign, "no message with a percent sign: the guard above tests nothing"
-    assert all(not re.search(r"\s%(?![0-9nL])", s) for s in with_sign), with_sign
+    assert all(not re.search(r"\s%(?![0-9nLpvm])", s) for s in with_sign), with_sign
 
 
 def forbidden_variants() -> dict[str, list[str]]:

@@ -88,7 +88,11 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         assert yours.pixmap().width() > yours.pixmap().height()  # several backs side by side
         # The reasons come from a worker, then the check does.
         qtbot.waitUntil(lambda: len(dialog.reasons) == len(moves), timeout=20000)
-        assert dialog.reason_label.text().startswith(f"It chose: {action_text(moves[last])}.")
+        # Its choice as the list says it was played ("Computer passed"), not as a
+        # button's order ("It chose: Pass"; fi "Valinta: Passaa", play-test h104).
+        played = dialog.list.item(last).text().split(". ", 1)[1]
+        assert played.startswith("Computer ") and action_text(moves[last]) not in played
+        assert dialog.reason_label.text().startswith(f"{played}. Why: ")
         # Why, told of the computer: never "your hand" or an order to "knock now".
         for row in range(len(moves)):
             dialog.list.setCurrentRow(row)

@@ -132,7 +132,12 @@ def test_a_knock_judged_too_risky_says_to_play_on(qapp) -> None:
         ("fed_opponent_meld", ("8D",), (), "likely to help"),
         ("could_knock_earlier", ("4C",), (6, 2), "2 turn"),
         ("could_knock_earlier", ("4C",), (6, 0), "knocked here with 6"),
-        ("undercut_risk", ("7C", "7D"), (9,), "had picked up: seven of clubs, seven of diamonds"),
+        (
+            "undercut_risk",
+            ("7C", "7D"),
+            (9,),
+            "had taken the seven of clubs, seven of diamonds from",
+        ),
         ("knocked_too_soon", (), (9,), "too soon"),
         ("missed_gin", ("4C",), (), "gone gin"),
         ("better_draw", ("QC",), (), "drawing from the stock was better"),

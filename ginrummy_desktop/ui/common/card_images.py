@@ -35,7 +35,7 @@ BACK_LABELS: dict[str, str] = {
     "black": QT_TRANSLATE_NOOP("CardImages", "Black and g&old"),
 }
 FELT_LABELS: dict[str, str] = {
-    "green": QT_TRANSLATE_NOOP("CardImages", "&Green baize"),
+    "green": QT_TRANSLATE_NOOP("CardImages", "&Green"),  # named as the others are
     "blue": QT_TRANSLATE_NOOP("CardImages", "&Blue"),
     "burgundy": QT_TRANSLATE_NOOP("CardImages", "B&urgundy"),
     "charcoal": QT_TRANSLATE_NOOP("CardImages", "&Charcoal (dark)"),

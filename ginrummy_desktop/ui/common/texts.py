@@ -606,7 +606,7 @@ VERDICTS = {
     ),
     "knock_here": QT_TRANSLATE_NOOP("Texts", "You could have knocked here with %1."),
     "undercut_seen": QT_TRANSLATE_NOOP(
-        "Texts", "Knocking with %1 risked an undercut: the computer had picked up: %2."
+        "Texts", "Knocking with %1 risked an undercut: the computer had taken the %2 from the pile."
     ),
     "undercut": QT_TRANSLATE_NOOP("Texts", "Knocking with %1 risked an undercut."),
     "too_soon": QT_TRANSLATE_NOOP(

@@ -46,7 +46,7 @@ from ...review.fairness_check import (
 from ..common.card_images import CardImageCache
 from ..common.list_rows import one_line_width
 from ..common.screen_room import fit_to_screen, screen_room
-from ..common.texts import action_text, card_name, done_text, player_name, reason_text
+from ..common.texts import card_name, done_text, player_name, reason_text
 from ..dialogs.base import TranslatedDialog, fill
 from ..table.hand import sort_cards
 
@@ -74,6 +74,14 @@ def card_metrics(room_height: int | None) -> tuple[int, int, int, int]:
         round(MIN_STEP * scale),
         round(MAX_STEP * scale),
     )
+
+
+def _done(decision: ComputerDecision) -> str:
+    """The computer's move as played ("Computer drew from the stock"), not as a
+    button's order; a card taken from the pile by name."""
+    pile = decision.view.discard_pile
+    taken = pile[-1] if pile else None  # named if the move took it
+    return done_text(decision.action, player_name(1), taken=taken)
 
 
 class DecisionList(QListWidget):
@@ -304,12 +312,7 @@ class KnewDialog(TranslatedDialog):
 
     @staticmethod
     def _played(decision: ComputerDecision) -> str:
-        # As played ("Computer drew from the stock"), not as a button's order; a card
-        # taken from the pile by name.
-        pile = decision.view.discard_pile
-        taken = pile[-1] if pile else None  # named if the move took it
-        played = done_text(decision.action, player_name(1), taken=taken)
-        return fill("%1. %2", decision.number, played)
+        return fill("%1. %2", decision.number, _done(decision))
 
     def _checked(self, decision: ComputerDecision, identical: bool) -> str:
         verdict = self.tr("identical") if identical else self.tr("differs")
@@ -387,18 +390,21 @@ class KnewDialog(TranslatedDialog):
         self._set_row("yours", None, view.opponent_hand_size)
         self.stock_label.setText(self.tr("Stock: %n card(s)", "", view.stock_size))
         answer = self.reasons.get(decision.number)
+        # Its choice as done ("Computer passed"), in the list's words: the button's
+        # ("It chose: Pass", fi "Valinta: Passaa") read as an order (play-test h104).
         if answer is None:
             self.reason_label.setText(self.tr("Why: …"))
         elif answer.action == decision.action:
-            self.reason_label.setText(
-                fill(self.tr("It chose: %1. Why: %2"), action_text(decision.action),
-                     reason_text(answer.reason, computer=True))
-            )  # fmt: skip
+            why = reason_text(answer.reason, computer=True)
+            text = self.tr("%1. Why: %2", "its move as done, and its reason")
+            self.reason_label.setText(fill(text, _done(decision), why))
         else:
-            self.reason_label.setText(fill(self.tr("It chose: %1."), action_text(decision.action)))
+            self.reason_label.setText(_done(decision) + ".")
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("What the computer knew"))
+        # The share done, as the language writes a percentage (fi, nb "100 %").
+        self.progress.setFormat(self.tr("%p%", "a progress bar's percentage"))
         self.intro.setText(
             self.tr(
                 "Each decision of the computer's in this hand, with what it could see: its "
