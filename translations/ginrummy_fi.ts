@@ -3274,17 +3274,22 @@
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="262" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
+            <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
+            <translation>Lopettaja: %1, miinuspisteitä %3. %2: miinuspisteitä %4.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="272" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="276" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>

@@ -3274,17 +3274,22 @@
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="262" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
+            <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
+            <translation>%1 banket med %3 poeng i dødkort. %2: %4 poeng i dødkort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="272" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="276" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>

@@ -162,3 +162,24 @@ def test_a_void_hands_panel_is_as_tall_as_its_wrapped_lines(table, language, lan
         if label.isVisible() and label.wordWrap() and label.text():
             need = label.heightForWidth(label.width())
             assert label.height() >= need, (lang, label.text(), label.height(), need)
+
+
+@pytest.mark.parametrize("lay_off", [False, True])
+def test_the_summary_speaks_of_layoffs_only_when_there_were_some(table, language, lay_off):
+    """Play-test h104: "Computer: 4 after layoffs" where nothing had been laid off.
+    Without layoffs the defender's count is its deadwood; with them, the cards laid
+    off are named as well."""
+    load(table, match_until_knock(1, need_layoff=True))
+    action = "accept_layoffs" if lay_off else "finish_layoffs"
+    table.window.registry[action].trigger()
+    table.settle()
+    record = table.c.match.records[-1]
+    assert bool(record.result.layoffs) is lay_off
+    text = table.view_widget.result_panel.summary.text().replace("\xa0", " ")
+    assert text.startswith(f"Computer knocked with deadwood {record.result.knocker_deadwood}. ")
+    if lay_off:
+        assert f"You: {record.result.defender_deadwood} after layoffs." in text
+        assert "Laid off: " in text
+    else:
+        assert f"You: deadwood {record.result.defender_deadwood}." in text
+        assert "layoffs" not in text and "Laid off" not in text

@@ -258,7 +258,10 @@ class ResultPanel(TablePanel):
             text = self.tr("%1 went out with every card in melds. %2: deadwood %3.")
             text = text.replace("%3", str(res.defender_deadwood))
         else:
-            text = self.tr("%1 knocked with deadwood %3. %2: %4 after layoffs.")
+            if res.layoffs:
+                text = self.tr("%1 knocked with deadwood %3. %2: %4 after layoffs.")
+            else:  # nothing was laid off: "after layoffs" told of layoffs there were not
+                text = self.tr("%1 knocked with deadwood %3. %2: deadwood %4.")
             text = text.replace("%3", str(res.knocker_deadwood)).replace(
                 "%4", str(res.defender_deadwood)
             )
