@@ -97,7 +97,7 @@
     <context>
         <name>EquityPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="196" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Weighing: %n deal guessed so far…</numerusform>
@@ -105,7 +105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="198" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>From %n deal guessed from what you have seen.</numerusform>
@@ -496,7 +496,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="387" />
             <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n card still available</numerusform>

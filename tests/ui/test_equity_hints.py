@@ -354,3 +354,23 @@ def test_a_single_open_move_is_said_so_not_that_it_is_not_your_turn(qtbot, worke
     assert panel.status.text() == "Only one move is open now: there is nothing to weigh."
     panel.waiting()  # the computer's turn
     assert "when it is your turn" in panel.status.text()
+
+
+def test_the_note_grows_with_the_docks_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1920x1080 the docks' text is a quarter larger; the note under the moves kept
+    the system's size, small print under larger words (play-test h104). It stays a
+    little smaller than the panel's text at every size."""
+    from PySide6.QtWidgets import QWidget
+
+    from ginrummy_desktop.ui.common.panel_style import scale_text
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    panel = EquityPanel(holder)
+    for scale in (1.0, 1.25):
+        scale_text(holder, scale)
+        QApplication.processEvents()
+        assert panel.font().pointSizeF() == holder.font().pointSizeF()
+        expected = max(7.0, panel.font().pointSizeF() * 0.9)
+        assert panel.note.font().pointSizeF() == pytest.approx(expected)
+    assert panel.note.font().pointSizeF() > 0.85 * holder.font().pointSizeF()

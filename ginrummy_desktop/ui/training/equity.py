@@ -68,9 +68,7 @@ class EquityPanel(QWidget):
         self.moves.setSpacing(2)  # the two-line rows apart
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        small = self.note.font()
-        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
-        self.note.setFont(small)
+        self._size_note()
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 6, 0, 2)
         column.setSpacing(5)
@@ -105,9 +103,19 @@ class EquityPanel(QWidget):
     def report(self) -> EquityReport | None:
         return self._report
 
+    def _size_note(self) -> None:
+        """The note a little smaller than the panel's text, whatever size that is: set
+        once, its size stayed the system's when the docks' text grew with the window
+        (1920x1080: small print under larger words, play-test h104)."""
+        small = QFont()  # the size alone: the rest follows the panel
+        small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.9))
+        self.note.setFont(small)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._size_note()
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:

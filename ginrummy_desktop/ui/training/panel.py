@@ -311,7 +311,11 @@ class TrainingPanel(QWidget):
         elif view is None:
             self._intro.setText(self.tr("The aids appear when a hand is dealt."))
         else:
-            self._intro.setText(self.tr("From what you have seen so far in this hand."))
+            # A sentence of its own, over the lists it is about (it read as a stray
+            # half-sentence under the equity hints: play-test h104).
+            self._intro.setText(
+                self.tr("The lists below count only what you have seen so far in this hand.")
+            )
         # With the equity hints alone, their own line says what they come from.
         lists = aids.pickups or aids.outs or aids.safety
         self._intro.setVisible(lists or view is None or not aids.any)
