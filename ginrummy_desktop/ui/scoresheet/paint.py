@@ -57,6 +57,14 @@ def points_rects(
     return hand_rect, total_rect
 
 
+def _point_fonts(font: QFont) -> tuple[QFont, QFont]:
+    """The hand's points' font (smaller) and the running total's (bold), from a cell's."""
+    small, bold = QFont(font), QFont(font)
+    small.setPointSizeF(font.pointSizeF() * 0.8)
+    bold.setBold(True)
+    return small, bold
+
+
 class PaperDelegate(QStyledItemDelegate):
     """Ruled lines, the red margin after the hand number, and points written in ink."""
 
@@ -70,6 +78,50 @@ class PaperDelegate(QStyledItemDelegate):
         # How each hand ended written whole, smaller or on two lines (the narrow dock).
         self.fit_how = False
         self.pencil = PENCIL  # PENCIL_HIGH in high contrast
+        # Whether a column writes the hands' points, by (column, width, text size), and
+        # the model it was worked out for (any change to it starts again).
+        self._points_room: dict[tuple[int, int, float], bool] = {}
+        self._watched: object = None
+
+    def _forget_room(self, *_args: object) -> None:
+        self._points_room.clear()
+
+    def column_has_room(
+        self, index: QModelIndex | QPersistentModelIndex, width: int, font: QFont
+    ) -> bool:
+        """Does ``index``'s column write the hands' points beside the totals in every
+        row? One cell's answer was each row's: "+3 33" under "50" whose "+13" did not
+        fit, the hand's points shown or not by their digits (play-test h106). A column
+        writes them in all its rows or in none."""
+        model = index.model()
+        if model is None:
+            return False
+        if self._watched is not model:
+            self._watched = model
+            self._points_room.clear()
+            for changed in (
+                model.rowsInserted, model.rowsRemoved, model.modelReset,
+                model.dataChanged, model.layoutChanged,
+            ):  # fmt: skip
+                changed.connect(self._forget_room)
+        key = (index.column(), width, font.pointSizeF())
+        if key not in self._points_room:
+            small, bold = _point_fonts(font)
+            hand_fm, total_fm = QFontMetrics(small), QFontMetrics(bold)
+            hands, totals = [""], [""]
+            for row in range(model.rowCount()):
+                data = model.index(row, index.column()).data(POINTS_ROLE)
+                if data:
+                    points, total = data
+                    hands.append(doc.signed(points) if points is not None else "")
+                    totals.append(doc.num(total))
+            hand = max(hands, key=hand_fm.horizontalAdvance)
+            total = max(totals, key=total_fm.horizontalAdvance)
+            cell = QRect(0, 0, width, 20)
+            self._points_room[key] = (
+                not hand or points_rects(cell, small, hand, bold, total)[0] is not None
+            )
+        return self._points_room[key]
 
     def paint(
         self,
@@ -103,13 +155,10 @@ class PaperDelegate(QStyledItemDelegate):
             self._paint_how(painter, option, index)
         elif data:
             points, total = data
-            font = QFont(option.font)
-            small = QFont(font)
-            small.setPointSizeF(font.pointSizeF() * 0.8)
-            font.setBold(True)
+            small, font = _point_fonts(option.font)
             hand = doc.signed(points) if points is not None else ""
             hand_rect, total_rect = points_rects(rect, small, hand, font, doc.num(total))
-            if hand_rect is not None:
+            if hand_rect is not None and self.column_has_room(index, rect.width(), option.font):
                 painter.setFont(small)
                 painter.setPen(self.pencil)
                 align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
