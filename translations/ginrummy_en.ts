@@ -389,7 +389,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="223" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

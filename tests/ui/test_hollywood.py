@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QRect
-from PySide6.QtGui import QScreen
+from PySide6.QtGui import QFont, QFontMetrics, QScreen
 from PySide6.QtWidgets import QApplication, QLabel
 from testkit.screenshots import screenshot_path
 from testkit.scripted_play import view_policy
@@ -541,3 +541,105 @@ def test_the_docks_heads_stay_whole_beside_the_scroll_bar(  # type: ignore[no-un
     assert view.tree.verticalScrollBar().isVisible()
     assert not view.tree.horizontalScrollBar().isVisible()
     _heads_are_whole(table.window)
+
+
+def test_a_games_winner_is_ringed_on_the_sheets_head(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h106: a check mark after "Game 1" sat beside the person's total when
+    the computer had won that game, and the winner was shown nowhere in the dock. The
+    winner's total is ringed and the loser's written in pencil; games still on are
+    neither, and the game's name carries no mark."""
+    from ginrummy_desktop.model import PadEnding, PadEntry
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scoresheet.paint import INK, PENCIL
+    from ginrummy_desktop.ui.scoresheet.view import SheetView
+
+    pad = ScorePad(PRESETS["standard"].with_changes(hollywood=True))
+    pad.add(PadEntry(PadEnding.GIN, 1, 0, 35))  # 60 to player 2: game 1
+    pad.add(PadEntry(PadEnding.KNOCK, 0, 3, 13))  # 10 to player 1: game 1
+    pad.add(PadEntry(PadEnding.GIN, 1, 0, 25))  # 50 to player 2: games 1 (ends) and 2
+    sheet = build_pad_sheet(pad)
+    assert sheet.games[0].result is not None and sheet.games[0].result.winner == 1
+    for compact in (True, False):
+        view = SheetView(compact=compact)
+        qtbot.addWidget(view)
+        view.set_sheet(sheet)
+        loser, winner = view.game_scores[0]
+        assert (loser.won, winner.won) == (False, True)
+        assert "border" in winner.total.styleSheet() and INK.name() in winner.total.styleSheet()
+        assert "border" not in loser.total.styleSheet()
+        assert PENCIL.name() in loser.total.styleSheet()
+        assert "won" in winner.toolTip()
+        for pair in view.game_scores[1:]:
+            assert [cell.won for cell in pair] == [None, None]
+            assert all("border" not in cell.total.styleSheet() for cell in pair)
+        assert [label.text() for label in view.game_labels] == ["Game 1", "Game 2", "Game 3"]
+
+
+def _written_in(image, rect) -> int:  # type: ignore[no-untyped-def]
+    """Pixels in ``rect`` of ``image`` that are not the sheet's paper."""
+    from PySide6.QtGui import QColor
+
+    from ginrummy_desktop.ui.scoresheet.paint import PAPER
+
+    paper = QColor(PAPER)
+    written = 0
+    for x in range(rect.left(), rect.right() + 1):
+        for y in range(rect.top(), rect.bottom() + 1):
+            c = image.pixelColor(x, y)
+            far = abs(c.red() - paper.red()) + abs(c.green() - paper.green())
+            if far + abs(c.blue() - paper.blue()) > 60:
+                written += 1
+    return written
+
+
+def test_a_narrow_column_writes_the_hands_points_in_every_row_or_in_none(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h106: the dock's narrow columns wrote "+3 33" and "+4 37" but not the
+    "+13" of "50" nor the "+50" of "110", a hand's points shown or not by their digits.
+    A column too narrow for its widest pair writes none; one with room writes all."""
+    from ginrummy_desktop.model import PadEnding, PadEntry
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scoresheet.paint import POINTS_ROLE, PaperDelegate
+    from ginrummy_desktop.ui.scoresheet.view import SheetView
+
+    pad = ScorePad(PRESETS["standard"].with_changes(hollywood=True))
+    pad.add(PadEntry(PadEnding.GIN, 1, 0, 35))  # +60: 60 in game 1
+    pad.add(PadEntry(PadEnding.KNOCK, 0, 3, 13))
+    pad.add(PadEntry(PadEnding.GIN, 1, 0, 25))  # +50: 110 in game 1, 50 in game 2
+    pad.add(PadEntry(PadEnding.KNOCK, 0, 2, 5))
+    pad.add(PadEntry(PadEnding.KNOCK, 1, 2, 15))  # +13: 63 in game 2, 13 in game 3
+    view = SheetView(compact=True)
+    qtbot.addWidget(view)
+    view.set_sheet(build_pad_sheet(pad))
+    view.resize(330, 500)
+    view.show()
+    qtbot.wait(20)
+    tree = view.tree
+    delegate = tree.itemDelegate()
+    assert isinstance(delegate, PaperDelegate)
+    image = tree.viewport().grab().toImage()
+    bold = QFont(tree.font())
+    bold.setBold(True)
+    seen = {}
+    for g in range(3):
+        col = view.player_column(1, g)
+        seen[g] = []
+        for i in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(i)
+            data = item.data(col, POINTS_ROLE)
+            if not data:
+                continue
+            row = tree.visualItemRect(item)
+            # Left of the total (right-aligned, 4 px in): where a hand's points go.
+            total = QFontMetrics(bold).horizontalAdvance(str(data[1]))
+            left = tree.columnViewportPosition(col) + 3
+            right = tree.columnViewportPosition(col) + tree.columnWidth(col) - 4 - total - 3
+            seen[g].append(
+                _written_in(image, QRect(left, row.top() + 2, right - left, row.height() - 4)) > 0
+            )
+    # Game 1's column cannot take "+50" beside "110": none of its rows writes a hand's
+    # points (the "+60" beside "60" fitted, and was written).
+    assert seen[0] == [False, False]
+    # Games 2 and 3 have room for each of their pairs: every row writes them.
+    assert seen[1] == [True, True] and seen[2] == [True]

@@ -182,13 +182,6 @@ def game_title(number: int) -> str:
     return Scoresheet.tr("Game %1", "Hollywood's game number").replace("%1", str(number))
 
 
-def game_heading(game: GameSheet) -> str:
-    """A Hollywood game's name on the sheet's head, marked once the game is over."""
-    if game.result is None:
-        return game_title(game.number)
-    return Scoresheet.tr("%1 ✓", "a game that is over").replace("%1", game_title(game.number))
-
-
 def game_status(game: GameSheet, names: tuple[str, str] | None = None) -> str:
     """'Game 2: You won by 120.' (``names``: the seats' names, if not you and the computer)."""
     if game.result is None:

@@ -176,6 +176,8 @@ class _GameScore(QWidget):
         super().__init__(parent)
         self.total = QLabel()
         self._sizes = (20, 22) if large else (15, 16)  # the total's and the marks' pixels
+        self._scale = 1.0
+        self.won: bool | None = None
         self.tally = TallyWidget(height=self._sizes[1])
         self.set_text_scale(1.0)
         layout = QHBoxLayout(self)
@@ -186,11 +188,32 @@ class _GameScore(QWidget):
         layout.addStretch(1)
 
     def set_text_scale(self, scale: float) -> None:
-        size = round(self._sizes[0] * scale)
-        self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
+        self._scale = scale
+        self._style()
         self.tally.set_mark_height(round(self._sizes[1] * scale))
 
-    def set_values(self, name: str, total: int, boxes: int, opened: bool) -> None:
+    def _style(self) -> None:
+        """The total in ink; a game's winner ringed, as on paper, and the loser's in
+        pencil. A check mark by the game's name sat beside the person's total and read
+        as theirs, the winner nowhere shown (play-test h106)."""
+        size = round(self._sizes[0] * self._scale)
+        colour = PENCIL if self.won is False else INK
+        style = f"color: {colour.name()}; font-size: {size}px; font-weight: bold;"
+        if self.won:
+            ring = max(1, round(2 * self._scale))
+            style += (
+                f" border: {ring}px solid {INK.name()}; border-radius: {size // 2 + 2}px;"
+                " padding: 0px 5px;"
+            )
+        self.total.setStyleSheet(style)
+
+    def set_values(
+        self, name: str, total: int, boxes: int, opened: bool, won: bool | None = None
+    ) -> None:
+        """``won``: True for a game's winner, False for its loser, None while it goes on."""
+        if won is not self.won:
+            self.won = won
+            self._style()
         self.total.setText(doc.num(total) if opened else NOT_STARTED)
         self.tally.set_count(boxes)
         self.setToolTip(
@@ -687,9 +710,15 @@ class SheetView(QWidget):
             for game, pair, label in zip(
                 sheet.games, self.game_scores, self.game_labels, strict=False
             ):
+                winner = None if game.result is None else game.result.winner
                 for p, cell in enumerate(pair):
-                    cell.set_values(names[p], game.totals[p], game.boxes[p], game.opened[p])
-                label.setText(doc.game_heading(game))
+                    won = None if winner is None else p == winner
+                    cell.set_values(names[p], game.totals[p], game.boxes[p], game.opened[p], won)
+                    if won:
+                        cell.setToolTip(doc.game_status(game, names))
+                # Not marked when over: its winner's total is ringed (a check mark by the
+                # name sat next to the person's total and read as theirs: play-test h106).
+                label.setText(doc.game_title(game.number))
                 label.setToolTip(doc.game_status(game, names))
         if sheet is None:
             self.rules_label.setText("")
