@@ -323,3 +323,22 @@ def test_the_losers_game_bonus_reads_0_as_on_the_scoresheet(qtbot) -> None:  # t
     assert game_bonus.player == 0
     assert row_of(line_text(game_bonus)) == ["100", "0"]
     assert row_of("Box bonus")[1].startswith("25")
+
+
+def test_large_numbers_are_grouped_as_the_language_writes_them(qtbot, language) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h106: the panel wrote "1212" where the status line wrote "1 212"."""
+    from PySide6.QtGui import QAction
+
+    from ginrummy_desktop.model import PRESETS
+    from ginrummy_desktop.model.tally import final_tally
+    from ginrummy_desktop.ui.common.texts import score_text
+    from ginrummy_desktop.ui.table.game_over import GameOverPanel
+
+    language.set_language("nb")
+    panel = GameOverPanel([QAction("New game")])
+    qtbot.addWidget(panel)
+    panel.set_result(final_tally(PRESETS["standard"], 0, [1104, 30], [40, 1]))
+    assert panel.sub.text() == "Vunnet med 2\u00a0149 poeng"
+    texts = [w.text() for w in panel.grid_host.findChildren(QLabel)]
+    assert "1\u00a0104" in texts and "2\u00a0204" in texts and "1104" not in texts
+    assert "1\u00a0104" in score_text((1104, 30))

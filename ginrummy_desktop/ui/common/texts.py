@@ -68,9 +68,9 @@ def score_text(totals: tuple[int, int]) -> str:
     return (
         QCoreApplication.translate("ResultPanel", "Score: %1 %2 · %3 %4")
         .replace("%1", player_name(0))
-        .replace("%2", str(totals[0]))
+        .replace("%2", integer_text(totals[0]))
         .replace("%3", player_name(1))
-        .replace("%4", str(totals[1]))
+        .replace("%4", integer_text(totals[1]))
     )
 
 
@@ -96,8 +96,8 @@ def hollywood_games_text(score: HollywoodScore) -> str:
         text = (
             QCoreApplication.translate("ResultPanel", "Game %1: %2 – %3")
             .replace("%1", str(g + 1))
-            .replace("%2", str(game.totals[0]))
-            .replace("%3", str(game.totals[1]))
+            .replace("%2", integer_text(game.totals[0]))
+            .replace("%3", integer_text(game.totals[1]))
         )
         if game.is_over:
             text += " " + QCoreApplication.translate("ResultPanel", "(over)")

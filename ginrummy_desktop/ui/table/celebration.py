@@ -37,7 +37,7 @@ from ...app.change import Change
 from ...app.controller import PERSON
 from ...model import Card, Outcome, Phase
 from ..common.noop import QT_TRANSLATE_NOOP
-from ..common.texts import player_name
+from ..common.texts import integer_text, player_name
 
 if TYPE_CHECKING:
     from ..common.deferred_sound import DeferredSound
@@ -248,13 +248,13 @@ class Celebration(QWidget):
             return ""
         if m.hollywood:
             return QCoreApplication.translate("GameOverPanel", "Won by %1 points").replace(
-                "%1", str(m.points)
+                "%1", integer_text(m.points)
             )
         if m.final_totals is not None:
             return (
                 QCoreApplication.translate("Celebration", "Final totals %1 – %2")
-                .replace("%1", str(m.final_totals[PERSON]))
-                .replace("%2", str(m.final_totals[1 - PERSON]))
+                .replace("%1", integer_text(m.final_totals[PERSON]))
+                .replace("%2", integer_text(m.final_totals[1 - PERSON]))
             )
         points = QCoreApplication.translate("Celebration", "%n point(s)", None, m.points)
         return f"{player_name(m.winner)} · {points}"

@@ -13,7 +13,7 @@ from ...app.settings import HIGH_CONTRAST, Settings
 from ...model import GameResult, LineCode
 from ...persistence.sheet import COLUMN_LINES, Sheet
 from ..charts.running import RunningTotalsChart
-from ..common.texts import line_text, player_name
+from ..common.texts import integer_text, line_text, player_name
 from ..common.texts import tr as texts_tr
 from ..scoresheet.doc import duplicate_status_text
 from .panel import TablePanel
@@ -187,7 +187,7 @@ class GameOverPanel(TablePanel):
             self.title.setText(self.tr("You win the game!"))
         else:
             self.title.setText(self.tr("The computer wins the game"))
-        sub = self.tr("Won by %1 points").replace("%1", str(g.difference))
+        sub = self.tr("Won by %1 points").replace("%1", integer_text(g.difference))
         if g.shutout and any(line.code is LineCode.SHUTOUT_BONUS for line in g.lines):
             sub += " · " + self.tr("a shutout")
         elif g.shutout:
@@ -225,13 +225,18 @@ class GameOverPanel(TablePanel):
                 if code is LineCode.BOX_BONUS:
                     next_row += 1  # the row under it holds the box counts on a narrow panel
             column = 1 + (line.player if line.player is not None else 0)
-            cell = QLabel(str(line.points), self.grid_host)
+            cell = QLabel(integer_text(line.points), self.grid_host)
             if line.code is LineCode.BOX_BONUS and line.count is not None:
                 count = QLabel("", self.grid_host)
                 count.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.grid.addWidget(count, rows[key] + 1, column)
                 self._box_cells.append(
-                    (cell, count, str(line.points), texts_tr("%n box(es)", None, line.count))
+                    (
+                        cell,
+                        count,
+                        integer_text(line.points),
+                        texts_tr("%n box(es)", None, line.count),
+                    )
                 )
             cell.setAlignment(Qt.AlignmentFlag.AlignRight)
             cell.setObjectName("Total" if code in strong else "Points")

@@ -13,6 +13,7 @@ from ...model.hollywood import HollywoodStep
 from ..common.duplicate_compare import CompareState, DuplicateCompare
 from ..common.texts import (
     hollywood_games_text,
+    integer_text,
     line_text,
     outcome_text,
     player_name,
@@ -158,7 +159,7 @@ class ResultPanel(TablePanel):
             label = QLabel(self.tr("Points for the hand"), self.grid_host)
             label.setObjectName("Total")
             who = QLabel(player_name(res.winner) if res.winner is not None else "", self.grid_host)
-            pts = QLabel(str(res.points), self.grid_host)
+            pts = QLabel(integer_text(res.points), self.grid_host)
             pts.setObjectName("Total")
             pts.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(label, row, 0)
@@ -181,7 +182,9 @@ class ResultPanel(TablePanel):
         )
         target = ""
         if self._rules is not None:
-            target = " · " + self.tr("playing to %1").replace("%1", str(self._rules.target))
+            target = " · " + self.tr("playing to %1").replace(
+                "%1", integer_text(self._rules.target)
+            )
         ended = ""
         step = r.hollywood
         if step is not None:
