@@ -126,6 +126,9 @@ def create(
     QApplication.setApplicationDisplayName("Gin Rummy")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
+    from .ui.common.tooltips import wrap_long_tips
+
+    wrap_long_tips(app)  # a long tooltip in a few lines, not one past the screen's edge
     settings = S.Settings()
     languages = LanguageManager(app)
     languages.set_language(args.language or settings.get(S.LANGUAGE) or system_default())

@@ -10,9 +10,15 @@ from ginrummy_desktop.__main__ import create, parse_args, start_game
 
 def test_create_and_start(qtbot, tmp_path, monkeypatch):
     _isolate(tmp_path, monkeypatch)
-    _app, window, controller = create(parse_args(["--language", "en"]), [])
+    app, window, controller = create(parse_args(["--language", "en"]), [])
     qtbot.addWidget(window)
     window.show()
+    # Long tooltips are shown wrapped (the New game dialog's ran past its edge), once.
+    from ginrummy_desktop.ui.common.tooltips import LongTipWrapper, wrap_long_tips
+
+    assert len(app.findChildren(LongTipWrapper)) == 1
+    assert wrap_long_tips(app) is app.findChild(LongTipWrapper)
+    assert len(app.findChildren(LongTipWrapper)) == 1
     assert controller.match is None
     start_game(window, seed=4)
     assert controller.match is not None and controller.match.seed == 4
