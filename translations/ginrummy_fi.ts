@@ -2737,7 +2737,7 @@
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="176" />
+            <location filename="../ginrummy_desktop/__main__.py" line="179" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
@@ -3173,7 +3173,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="159" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
@@ -3183,42 +3183,42 @@
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
             <source>Hands won: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="185" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="207" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="213" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan ensimmäinen voitettu jako kirjataan vain peliin 1, ja se on jo päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="218" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan toinen voitettu jako kirjataan vain peleihin 1 ja 2, ja molemmat ovat jo päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
@@ -3239,57 +3239,57 @@
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="235" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="243" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="247" />
             <source>You win the hand: %1</source>
-            <translation>Voitit jaon: %1</translation>
+            <translation>%1 – voitit jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="248" />
             <source>The computer wins the hand: %1</source>
-            <translation>Tietokone voitti jaon: %1</translation>
+            <translation>%1 – tietokone voitti jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="254" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="261" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="265" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: miinuspisteitä %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="279" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -3634,7 +3634,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Hollywood is on for this game.</source>
-            <translation>Hollywood on käytössä tässä pelissä.</translation>
+            <translation>Hollywood on käytössä tässä ottelussa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="297" />
@@ -3652,47 +3652,52 @@
             <translation>Hollywood on tapa pitää kirjaa pisteistä: samassa taulukossa pelataan rinnakkain kolmea peliä. Ensimmäinen voittamasi jako merkitään peliin 1, toinen peleihin 1 ja 2, kolmas ja kaikki sitä myöhemmät kaikkiin kolmeen. Kukin peli päättyy, kun jommankumman pistesumma siinä saavuttaa tavoitteen, ja se lasketaan erikseen omine voitettuine jakoineen ja lisäpisteineen. Ottelu päättyy, kun kaikki kolme peliä ovat päättyneet; sen tulos on kolmen pelin tulosten summa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
+            <source>Should that sum come out exactly even, whoever won two of the three games wins the match.</source>
+            <translation>Jos summa menee täsmälleen tasan, ottelun voittaa se, joka voitti kaksi kolmesta pelistä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="322" />
             <source>The table: mouse and keys</source>
             <translation>Pöytä: hiiri ja näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="326" />
             <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the buttons “Take the upcard” and “Pass” (T, P), as the table names them.</source>
             <translation>&lt;b&gt;Nosto:&lt;/b&gt; vedä umpipakan tai avopakan päällimmäinen kortti käteesi (tai napsauta sitä; näppäin S umpipakasta, D avopakasta). Avopakan ensimmäinen kortti: painikkeet ”Ota avattu kortti” ja ”Passaa” (T, P).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="332" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
             <translation>&lt;b&gt;Kortin laittaminen avopakkaan:&lt;/b&gt; vedä kortti avopakkaan tai kaksoisnapsauta sitä; näppäimistöllä valitse kortti nuolinäppäimillä ja paina Enter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="336" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
             <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä heitettävä kortti lopetuspaikkaan (se korostuu, kun saat lopettaa) tai valitse kortti ja paina K.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it, then F when you are done; A lays off the best of what fits and finishes at once.</source>
             <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen tai kaksoisnapsauta sitä ja paina lopuksi F; A täydentää parhaalla tavalla kaikilla sopivilla korteilla ja päättää täydentämisen heti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="345" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Kätesi:&lt;/b&gt; järjestä kortteja vetämällä tai lajittele ne arvon, maan tai ryhmien mukaan (R, U, M); Vaihto ja nuolinäppäimet siirtävät valittua korttia. Ryhmät on alleviivattu värillä, ja piste merkitsee juuri nostamaasi korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="351" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Pikanäppäimet luettelee kaikki näppäimet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Jos lopettajalla on vähemmän miinuspisteitä, lopettaja voittaa jaon ja saa miinuspisteiden erotuksen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="368" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos vastapuolella on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -3700,7 +3705,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="378" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos vastapuolella on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -3708,7 +3713,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="388" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Jos miinuspisteitä on yhtä paljon, vastapuoli voittaa jaon ja saa %Ln pisteen.</numerusform>
@@ -3716,12 +3721,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Jos miinuspisteitä on yhtä paljon, kumpikaan ei saa pisteitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="398" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
@@ -3729,7 +3734,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="407" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Jokaisen jaon voittaja saa lisäksi heti %Ln pisteen.</numerusform>
@@ -3737,17 +3742,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Jos avopakan ensimmäinen kortti on pata, kaikki jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="416" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="421" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %Ln pisteeseen.</numerusform>
@@ -3755,7 +3760,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="429" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Pelin voittaja saa %Ln lisäpisteen.</numerusform>
@@ -3763,7 +3768,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="437" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %Ln lisäpisteen.</numerusform>
@@ -3771,7 +3776,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="446" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pisteen.</numerusform>
@@ -3779,17 +3784,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="454" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Pelin tulos on voittajan ja häviäjän pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="457" />
             <source>The result of the game is the winner's total.</source>
             <translation>Pelin tulos on voittajan pistesumma.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="458" />
             <source>Winning the game</source>
             <translation>Pelin voittaminen</translation>
         </message>

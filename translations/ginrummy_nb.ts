@@ -2561,7 +2561,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
-            <translation>Du trakk K♦. Kaster du den, står bare 2♣ igjen: du kan banke nå med %1, eller kaste K♦ og håpe på gin. Hva gjør du?</translation>
+            <translation>Du trakk K♦. Kaster du den, står bare 2♣ igjen: du kan banke nå med %1 i dødkort, eller kaste K♦ og håpe på gin. Hva gjør du?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="422" />
@@ -2571,7 +2571,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
-            <translation>Hånden din, kombinasjonene først; til høyre det øverste kortet i kastebunken.</translation>
+            <translation>Hånden din, kombinasjonene først; til høyre kastebunken, med det øverste kortet ytterst.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
@@ -2586,7 +2586,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
             <source>Knock with the K♦</source>
-            <translation>Bank med K♦</translation>
+            <translation>Bank og kast K♦</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
@@ -2596,7 +2596,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="442" />
             <source>Nothing: finish now</source>
-            <translation>Ingen: ferdig nå</translation>
+            <translation>Ingen – jeg er ferdig</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
@@ -2606,7 +2606,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
-            <translation>9♥, så 10♥ etter den, og 5♣</translation>
+            <translation>9♥ og så 10♥ på rekken, og 5♣ på femmerne</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
@@ -2621,7 +2621,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="458" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
-            <translation>Bank. Av de %2 kortene som ville gitt deg gin, er bare %1 ikke sett ennå (resten ligger i kastebunken), så neste trekk gir gin bare %1 av %3 ganger. Maskinen måtte ha hatt %4 eller mindre for å få undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her gir banking %6 poeng; hadde du ventet, ville maskinen fått gin først: %7.</translation>
+            <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så sjansen for gin i neste trekk er bare %1 av %3. Maskinen måtte ha hatt %4 eller mindre for å gi deg undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her gir banking %6 poeng; hadde du ventet, ville maskinen fått gin først, og runden ville gitt deg %7 poeng.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
@@ -2737,7 +2737,7 @@
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="176" />
+            <location filename="../ginrummy_desktop/__main__.py" line="179" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -3173,7 +3173,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="159" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
@@ -3183,42 +3183,42 @@
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
             <source>Hands won: %1 – %2</source>
             <translation>Vunne runder: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="185" />
             <source>playing to %1</source>
-            <translation>spill til %1</translation>
+            <translation>til %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="207" />
             <source>Written in games: %1</source>
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="213" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ikke ført i noe spill: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="218" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ikke ført i noe spill: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
@@ -3239,57 +3239,57 @@
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="235" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="243" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="247" />
             <source>You win the hand: %1</source>
-            <translation>Du vinner runden: %1</translation>
+            <translation>%1 – du vant runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="248" />
             <source>The computer wins the hand: %1</source>
-            <translation>Maskinen vinner runden: %1</translation>
+            <translation>%1 – maskinen vant runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="254" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="261" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="265" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="279" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -3520,7 +3520,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="141" />
             <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
-            <translation>Ikke-giveren får først ta det åpne kortet. Vil ikke-giveren ikke ha det, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
+            <translation>Ikke-giveren får først ta det åpne kortet. Sier ikke-giveren nei, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="147" />
@@ -3609,7 +3609,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="260" />
             <source>If the defender's deadwood, after laying off, is as low as the knocker's or lower, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
-            <translation>Har motspilleren etter påleggingen like lite dødkort som den som banket, eller mindre, mislykkes bankingen: det er &lt;b&gt;undercut&lt;/b&gt;.</translation>
+            <translation>Har motspilleren etter påleggingen like mye eller mindre dødkort enn den som banket, mislykkes bankingen: det er &lt;b&gt;undercut&lt;/b&gt;.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
@@ -3619,7 +3619,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="270" />
             <source>The defender then scores the difference plus the undercut bonus of %1. So knock with little deadwood, and lay off everything you can as the defender.</source>
-            <translation>Da får motspilleren differansen pluss undercutbonusen på %1. Bank derfor med lite dødkort, og legg på alt du kan når du er motspiller.</translation>
+            <translation>Da får motspilleren forskjellen pluss undercutbonusen på %1. Bank derfor med lite dødkort, og legg på alt du kan når du er motspiller.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="279" />
@@ -3634,7 +3634,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Hollywood is on for this game.</source>
-            <translation>Hollywood er slått på i dette spillet.</translation>
+            <translation>Hollywood er slått på i denne kampen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="297" />
@@ -3649,50 +3649,55 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="303" />
             <source>Hollywood is a way of keeping score: three games run side by side on one sheet. Your first hand won is written in game 1, your second in games 1 and 2, your third and every later one in all three. Each game ends when a total in it reaches the target and is tallied by itself, with its own boxes and bonuses. The match ends when all three games have ended; its result is the sum of the three games' results.</source>
-            <translation>Hollywood er en måte å føre poeng på: tre spill går side om side på samme liste. Den første runden du vinner, føres i spill 1, den andre i spill 1 og 2, den tredje og alle senere i alle tre. Hvert spill slutter når en sum i det når målet, og telles opp for seg, med egne bokser og bonuser. Kampen er over når alle tre spillene er ferdige; resultatet er summen av de tre spillenes resultater.</translation>
+            <translation>Hollywood er en måte å føre poeng på: tre spill går side om side på samme liste. Den første runden du vinner, føres i spill 1, den andre i spill 1 og 2, den tredje og alle senere i alle tre. Hvert spill er over når en av spillerne når målet i det, og telles opp for seg, med egne bokser og bonuser. Kampen er over når alle tre spillene er ferdige; resultatet er summen av de tre spillenes resultater.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
+            <source>Should that sum come out exactly even, whoever won two of the three games wins the match.</source>
+            <translation>Ender summen helt likt, vinner den som vant to av de tre spillene kampen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="322" />
             <source>The table: mouse and keys</source>
             <translation>Bordet: mus og taster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="326" />
             <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the buttons “Take the upcard” and “Pass” (T, P), as the table names them.</source>
-            <translation>&lt;b&gt;Trekk:&lt;/b&gt; dra det øverste kortet i trekkbunken eller kastebunken over til hånden din (eller klikk på det; tast S for trekkbunken, D for kastebunken). Det første åpne kortet: knappene «Ta det åpne kortet» og «Pass» (T, P).</translation>
+            <translation>&lt;b&gt;Trekk:&lt;/b&gt; dra det øverste kortet i trekkbunken eller kastebunken over til hånden din (eller klikk på det; trykk S for trekkbunken, D for kastebunken). Det første åpne kortet: knappene «Ta det åpne kortet» og «Pass» (T, P).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="332" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
             <translation>&lt;b&gt;Kast:&lt;/b&gt; dra et kort til kastebunken, eller dobbeltklikk på det; med tastaturet velger du det med piltastene og trykker Enter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="336" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
             <translation>&lt;b&gt;Banke eller gin:&lt;/b&gt; dra kortet du kaster, til bankefeltet (det lyser opp når du kan banke), eller velg det og trykk K.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it, then F when you are done; A lays off the best of what fits and finishes at once.</source>
             <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, eller dobbeltklikk på det, og trykk F når du er ferdig; A legger på det beste av det som passer og avslutter med en gang.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="345" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Hånden din:&lt;/b&gt; dra kortene for å ordne dem, eller sorter etter verdi, farge eller kombinasjoner (R, U, M); Skift med piltastene flytter det valgte kortet. Kombinasjoner er understreket i farge, og en prikk merker kortet du nettopp trakk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="351" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N deler ut kortene til neste runde, H gir et tips, V viser kastebunken; Hjelp → Hurtigtaster viser alle tastene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Har motspilleren mer dødkort, vinner den som banket og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="368" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3700,7 +3705,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="378" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3708,7 +3713,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="388" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %Ln poeng.</numerusform>
@@ -3716,12 +3721,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Har begge like mye dødkort, får ingen poeng.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="398" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
@@ -3729,7 +3734,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="407" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Vinneren av hver runde får i tillegg %Ln poeng med en gang.</numerusform>
@@ -3737,17 +3742,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Er det første åpne kortet en spar, dobles alle poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="416" />
             <source>Scoring a hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="421" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Den første som når %Ln poeng til sammen, vinner spillet.</numerusform>
@@ -3755,7 +3760,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="429" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Vinneren av spillet får %Ln poeng i spillbonus.</numerusform>
@@ -3763,7 +3768,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="437" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %Ln poeng i stedet.</numerusform>
@@ -3771,7 +3776,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="446" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
@@ -3779,17 +3784,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="454" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Resultatet av spillet er vinnerens sum minus taperens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="457" />
             <source>The result of the game is the winner's total.</source>
             <translation>Resultatet av spillet er vinnerens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="458" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
         </message>
@@ -5002,12 +5007,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
             <source>Hide scoring lines</source>
-            <translation>Skjul poenglinjene</translation>
+            <translation>Skjul utregningen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>Show scoring lines</source>
-            <translation>Vis poenglinjene</translation>
+            <translation>Vis utregningen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />

@@ -308,6 +308,11 @@ class RulesText(QObject):
                     "result is the sum of the three games' results."
                 )
                 + " "
+                + self.tr(
+                    "Should that sum come out exactly even, whoever won two of the three "
+                    "games wins the match."
+                )
+                + " "
                 + on
             ),
         ]
