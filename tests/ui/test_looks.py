@@ -65,6 +65,36 @@ def test_each_felt_is_chosen_in_view_drawn_and_kept(window, settings, qtbot):
     assert checked == ["charcoal"]
 
 
+def test_the_panels_ground_is_a_shade_of_the_felt_under_it(window, settings, qtbot):
+    """Play-test h104: the result and game-over panels kept a dark green ground on the
+    blue, burgundy and charcoal felts. Each felt gives them a shade of its own, the
+    high-contrast table a black one, also after a new window starts on the settings."""
+    from ginrummy_desktop.ui.common.panel_style import PANEL_TINTS
+
+    def ground(panel) -> str:  # type: ignore[no-untyped-def]
+        r, g, b = PANEL_TINTS[panel._cloth]
+        assert f"background: rgba({r}, {g}, {b}, 228)" in panel.styleSheet()
+        return panel._cloth
+
+    view = window.table
+    view.result_panel.set_scale(16)
+    view.game_over.set_scale(16)
+    grounds = set()
+    for act in window.table_look.felt_group.actions():
+        act.trigger()
+        assert ground(view.result_panel) == ground(view.game_over) == act.data()
+        grounds.add(PANEL_TINTS[act.data()])
+    assert len(grounds) == len(FELTS)
+    window.table_look.contrast.setChecked(True)
+    window.table_look.set_high_contrast(True)
+    assert ground(view.result_panel) == ground(view.game_over) == "high_contrast"
+    window.table_look.set_high_contrast(False)
+    assert ground(view.result_panel) == "charcoal"
+    again = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(again)
+    assert again.table.result_panel._cloth == "charcoal"
+
+
 def test_each_back_changes_the_stock_picture_and_is_kept(window, settings, qtbot):
     window.new_game(preset("standard"), "beginner", seed=3)
     scene = window.table.table

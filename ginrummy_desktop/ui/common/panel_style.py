@@ -7,6 +7,17 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from . import screen_room as rooms
 
+# The panels' ground, a deep shade of the cloth they lie on: a fixed green looked
+# off on the blue, burgundy and charcoal felts (play-test h104). The high-contrast
+# table is black.
+PANEL_TINTS = {
+    "green": (14, 32, 24),
+    "blue": (12, 24, 42),
+    "burgundy": (38, 12, 20),
+    "charcoal": (24, 25, 28),
+    "high_contrast": (12, 12, 12),
+}
+
 PANEL_QSS = """
 QFrame#TablePanel {
     background: rgba(14, 32, 24, 228);
@@ -42,12 +53,14 @@ QToolButton[secondary="true"]:hover { background: rgba(255, 255, 255, 60); }
 """
 
 
-def sized_panel_qss(px: int, title_px: int) -> str:
+def sized_panel_qss(px: int, title_px: int, cloth: str = "green") -> str:
     """The panel style with font sizes for the table's current size (a style sheet
-    wins over setFont, so sizes go through it too)."""
+    wins over setFont, so sizes go through it too), on ``cloth`` (PANEL_TINTS)."""
+    r, g, b = PANEL_TINTS.get(cloth, PANEL_TINTS["green"])
     return (
         PANEL_QSS
         + BUTTON_QSS
+        + f"QFrame#TablePanel {{ background: rgba({r}, {g}, {b}, 228); }}\n"
         + f"QFrame#TablePanel QLabel {{ font-size: {px}px; }}\n"
         + f"QFrame#TablePanel QLabel#PanelTitle {{ font-size: {title_px}px; }}\n"
         + f"QFrame#TablePanel QToolButton {{ font-size: {px}px; }}\n"

@@ -44,6 +44,7 @@ class TablePanel(QFrame):
         self._title_min = title_min
         self._roomy = (margins, spacing)
         self._tight = False
+        self._cloth = "green"  # the felt under it (panel_style.PANEL_TINTS)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(margins[0], margins[1], margins[0], margins[1])
         layout.setSpacing(spacing)
@@ -189,6 +190,19 @@ class TablePanel(QFrame):
         """The size of the panel's text, in pixels, as set_scale set it (0: not yet)."""
         return self._px
 
+    def set_cloth(self, cloth: str) -> None:
+        """The felt the panel lies on ("high_contrast" for that table): its ground is
+        a deep shade of it."""
+        if cloth != self._cloth:
+            self._cloth = cloth
+            self._restyle()
+
+    def _restyle(self) -> None:
+        px = max(12, self._px)
+        scale = min(self._title_scale, 1.35) if self._tight else self._title_scale
+        title = max(self._title_min if not self._tight else 15, round(px * scale))
+        self.setStyleSheet(sized_panel_qss(px, title, self._cloth))
+
     def set_scale(self, px: int, *, tight: bool = False) -> None:
         """Text of ``px`` pixels; ``tight`` closes the margins and gaps and lowers the
         title, for a table too small to hold the panel otherwise."""
@@ -196,9 +210,7 @@ class TablePanel(QFrame):
         if px != self._px or tight != self._tight:
             self._px = px
             self._tight = tight
-            scale = min(self._title_scale, 1.35) if tight else self._title_scale
-            title = max(self._title_min if not tight else 15, round(px * scale))
-            self.setStyleSheet(sized_panel_qss(px, title))
+            self._restyle()
             (mx, my), spacing = self._roomy
             if tight:
                 mx, my, spacing = round(mx * 0.6), round(my * 0.45), round(spacing * 0.45)

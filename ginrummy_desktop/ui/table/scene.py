@@ -49,6 +49,7 @@ class TableScene(QGraphicsScene):
     message = Signal(str)  # a hint for the status line (not an error)
     refused = Signal(str)  # a move refused before it reaches the model, with the reason
     prompt_changed = Signal(str)  # the line telling the person what to do now
+    cloth_changed = Signal(str)  # the felt drawn now, or "high_contrast" (cloth())
     laid_out = Signal()  # the cards are at (or on their way to) their new places
     dealing_changed = Signal(bool)  # the deal's cards are flying out (True) or have landed
     # The table was measured again (a new size of window or of cards): the panels and
@@ -222,6 +223,7 @@ class TableScene(QGraphicsScene):
             self.felt = felt
             self._bg = None
             self.update()
+            self.cloth_changed.emit(self.cloth())
         if dpr is not None and dpr > 0:
             self.dpr = dpr
         for item in self.all_items():
@@ -253,10 +255,15 @@ class TableScene(QGraphicsScene):
         painter.drawPixmap(r.topLeft(), self._bg)
 
     # ------------------------------------------------------------ size
+    def cloth(self) -> str:
+        """What the table is drawn on: the felt, or "high_contrast"."""
+        return "high_contrast" if self.high_contrast else self.felt
+
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
         self.geo = table_geometry(width, height, self.card_scale, self.footer)
         self._bg = None
+        self.cloth_changed.emit(self.cloth())  # the look is applied through here too
         for zone in (self.knock_zone, self.discard_zone):
             zone.high_contrast = self.high_contrast
         for item in self.all_items():

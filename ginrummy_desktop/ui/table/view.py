@@ -68,6 +68,9 @@ class TableView(QGraphicsView):
         self.game_over = GameOverPanel([actions["new_game"]], self)
         self.game_over.last_hand_text = self.result_panel.last_hand_text
         self.game_over.hide()
+        for panel in (self.result_panel, self.game_over):
+            self.table.cloth_changed.connect(panel.set_cloth)
+            panel.set_cloth(self.table.cloth())
         # Panels change size with their text (a new hand, a new language): place them
         # again once, after every widget has retranslated.
         self._replace_timer = QTimer(self)
