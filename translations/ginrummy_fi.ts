@@ -1360,72 +1360,78 @@
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="124" />
+            <source>“What your moves are worth” rates another move best: %1 (%2).</source>
+            <translation>”Siirtojesi arvo” pitää parhaana toista siirtoa: %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="145" />
             <source>What your moves are worth</source>
             <translation>Siirtojesi arvo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Siirtosi, paras ensin, ja mitä kukin on arvoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="150" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Paras siirto ensin (★), sitten muut sen mukaan, kuinka todennäköisesti voitat pelin; ≈: yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Pisteet: mitä jaon odotetaan tuovan sinulle (miinus: pisteet menevät tietokoneelle). Peli: mahdollisuutesi voittaa peli tästä tilanteesta. Arvioitu vain siitä, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="170" />
             <source>%1 points</source>
             <translation>%1 pistettä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="173" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="184" />
             <source>%1 · game %2</source>
             <translation>%1 · peli %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="191" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, mahdollisuus voittaa peli %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="194" />
             <source>Best: %1</source>
             <translation>Paras: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="196" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="207" />
             <source>Weighing your moves…</source>
             <translation>Siirtojasi arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="211" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nyt on vain yksi mahdollinen siirto: arvioitavaa ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="213" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="219" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
@@ -1433,7 +1439,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="221" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
@@ -2660,79 +2666,79 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="226" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="726" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1040" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1042" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1047" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1048" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1048" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1050" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1052" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1053" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1055" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1056" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1058" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1060" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1061" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1062" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1063" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1063" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1064" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1066" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1081" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2742,12 +2748,12 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="102" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="115" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
@@ -5412,34 +5418,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="294" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="284" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="289" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="298" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="294" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
@@ -5567,7 +5573,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="128" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>

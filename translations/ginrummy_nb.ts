@@ -1360,72 +1360,78 @@
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="124" />
+            <source>“What your moves are worth” rates another move best: %1 (%2).</source>
+            <translation>«Hva trekkene dine er verdt» regner et annet trekk som best: %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="145" />
             <source>What your moves are worth</source>
             <translation>Hva trekkene dine er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Trekkene dine, det beste først, med hva hvert av dem er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="150" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Det beste trekket først (★), deretter etter hvor stor sjanse du har til å vinne spillet; ≈: like godt som det beste, så langt de gjettede utdelingene kan skille dem.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Poeng: hva runden ventes å gi deg (minus: maskinen får poengene). Spill: sjansen din for å vinne spillet fra denne stillingen. Beregnet bare ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="170" />
             <source>%1 points</source>
             <translation>%1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="173" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="184" />
             <source>%1 · game %2</source>
             <translation>%1 · spill %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="191" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, sjanse for å vinne spillet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="194" />
             <source>Best: %1</source>
             <translation>Best: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="196" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Like godt som det beste, så langt de gjettede utdelingene viser: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="207" />
             <source>Weighing your moves…</source>
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="211" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nå er det bare ett mulig trekk: det er ingenting å vurdere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="213" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="219" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
@@ -1433,7 +1439,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="221" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
@@ -2660,79 +2666,79 @@
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="226" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="726" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1040" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1041" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1042" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1047" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1048" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1048" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1049" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1050" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1052" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1053" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1055" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1056" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1058" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1059" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1060" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1061" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1062" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1063" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1063" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1064" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1066" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1081" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2742,12 +2748,12 @@
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="102" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="115" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
@@ -5412,34 +5418,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="294" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="284" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="289" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="298" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="294" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
@@ -5567,7 +5573,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="128" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>

@@ -374,3 +374,46 @@ def test_the_note_grows_with_the_docks_text(qtbot) -> None:  # type: ignore[no-u
         expected = max(7.0, panel.font().pointSizeF() * 0.9)
         assert panel.note.font().pointSizeF() == pytest.approx(expected)
     assert panel.note.font().pointSizeF() > 0.85 * holder.font().pointSizeF()
+
+
+def test_the_hint_says_when_the_aid_rates_another_move_clearly_best(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h105: with the Expert advising, the hint said "Pass" beside the aid's
+    ★ on "Take"; the player had two answers and no word of it. The hint stays the
+    advisor's (the review judges by it), and says when the aid on the screen rates
+    another move clearly better; level with the best, or the best, it says nothing."""
+    from ginrummy_desktop.model import Pass, TakeUpcard
+    from ginrummy_desktop.review.equity import MoveEquity
+
+    dock = window.training_dock
+    window.new_game(preset("standard"), "beginner", seed=12)
+    window.controller.wait_idle()
+    qtbot.waitUntil(lambda: weighable(window.controller.view(0)), timeout=10_000)
+    dock.actions["equity"].setChecked(True)
+    qtbot.waitUntil(lambda: dock.equity.report is not None, timeout=60_000)
+    assert dock.worker.shutdown()
+    view = window.controller.view(0)
+    assert view.phase is Phase.UPCARD
+    hint = window.controller.hint(level=window.settings.get(S.REVIEW_ADVISOR))
+    assert hint is not None
+    other = Pass(0) if isinstance(hint.action, TakeUpcard) else TakeUpcard(0)
+
+    def report(best, level: bool = False) -> EquityReport:  # type: ignore[no-untyped-def]
+        rest = other if best == hint.action else hint.action
+        return EquityReport(
+            (
+                MoveEquity(best, 12.5, 1.0, 0.7, 0.01, True),
+                MoveEquity(rest, -3.0, 1.0, 0.6, 0.01, False, level=level),
+            ),
+            1024,
+            True,
+        )
+
+    dock.equity.show_report(report(other))
+    window.dialogs.show_hint()
+    said = window.status_label.text()
+    assert said.startswith("Hint: ") and "rates another move best" in said
+    assert dock.equity.move_text(report(other).best) in said
+    for agreeing in (report(hint.action), report(other, level=True)):
+        dock.equity.show_report(agreeing)
+        window.dialogs.show_hint()
+        assert "rates another move" not in window.status_label.text()

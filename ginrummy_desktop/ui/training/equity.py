@@ -103,6 +103,29 @@ class EquityPanel(QWidget):
     def report(self) -> EquityReport | None:
         return self._report
 
+    def rated_higher(self, action: object) -> str:
+        """A sentence naming the move shown best, when it is clearly better than
+        ``action`` (a hint's move) by the deals weighed so far; "" when ``action`` is
+        that move or level with it, or nothing is shown. With the Expert advising, the
+        hint said "knock" beside a ★ on "discard", and the player was left with two
+        answers and no word of it (play-test h105)."""
+        report = self._report
+        if report is None or not self.isVisible():
+            return ""
+        if any(m.action == action and (m.best or m.level) for m in report.moves):
+            return ""
+        best = report.best
+        figures = (
+            self.tr("%1 · game %2")
+            .replace("%1", self.points_text(best.points))
+            .replace("%2", self.chance_text(best.win_chance))
+        )
+        return (
+            self.tr("“What your moves are worth” rates another move best: %1 (%2).")
+            .replace("%1", self.move_text(best))
+            .replace("%2", figures)
+        )
+
     def _size_note(self) -> None:
         """The note a little smaller than the panel's text, whatever size that is: set
         once, its size stayed the system's when the docks' text grew with the window

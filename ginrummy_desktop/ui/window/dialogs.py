@@ -52,12 +52,15 @@ class WindowDialogs(QObject):
         pad_hooks: Callable[[], PadGameHooks | None] | None = None,
         mark_assisted: Callable[[], object] | None = None,
         hinted: Callable[[Action], None] | None = None,
+        aid_rates_higher: Callable[[Action], str] | None = None,
     ) -> None:
         super().__init__(window)
         # A hint is a training aid: the match it helped is marked assisted (play-test 12:
         # a game played from hints counted as won without aids).
         self._mark_assisted = mark_assisted
         self._hinted = hinted  # Return then makes the hinted move (PlayBinding)
+        # The equity aid's word where it rates another move clearly better than the hint's.
+        self._aid_rates_higher = aid_rates_higher
         self._pad_hooks = pad_hooks  # deleting a score pad game of the history
         self._show_knew = show_knew  # "What the computer knew" of a hand of the history
         self._continue_pad = continue_pad  # a score pad game of the history taken up again
@@ -108,11 +111,15 @@ class WindowDialogs(QObject):
             self.scene.set_selected(card)
 
         def words() -> str:
-            return (
+            text = (
                 QCoreApplication.translate("MainWindow", "Hint: %1. %2")
                 .replace("%1", action_text(decision.action))
                 .replace("%2", reason_text(decision.reason))
             )
+            # The hint is the advisor's; where the aid on the screen rates another move
+            # clearly better, it says so rather than leave two silent answers.
+            other = self._aid_rates_higher(decision.action) if self._aid_rates_higher else ""
+            return f"{text} {other}" if other else text
 
         # At the table beside the card or pile it names, and in the status line.
         self.scene.flash_hint(decision.action.kind, words, card)

@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
             continue_pad=self.continue_pad,
             mark_assisted=self.session.mark_assisted,
             hinted=self.binding.remember_hint,
+            aid_rates_higher=lambda action: self.training_dock.equity.rated_higher(action),
             pad_hooks=self.pad_game_hooks,
         )
         # Help → Learn to play, the follow-up lessons, and the first start's offer.
