@@ -186,3 +186,38 @@ def test_the_safety_list_leaves_out_the_card_just_taken(qtbot) -> None:  # type:
     rows = [panel.safety_list.item(i).text() for i in range(panel.safety_list.count())]
     assert len(rows) == 10
     assert not any(r.startswith("Q♦ ") for r in rows), rows
+
+
+def test_a_click_on_the_aids_leaves_the_keyboard_with_the_table(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h105: after a click on the training aids the arrows and End chose no
+    card (the panel had them) while the letters still played. A click on the panel,
+    its lists or its moves leaves the focus where it was; Tab still reaches the lists."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from ginrummy_desktop.model import preset
+
+    dock = window.training_dock
+    window.new_game(preset("standard"), "beginner", seed=12)
+    window.controller.wait_idle()
+    for key in ("pickups", "outs", "safety", "equity"):
+        dock.actions[key].setChecked(True)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.focus_table()
+    assert QApplication.focusWidget() is window.table
+    panel = dock.panel
+    for widget in (panel.pickups_list, panel.outs_list, panel.safety_list, dock.equity.moves):
+        qtbot.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton)
+        assert QApplication.focusWidget() is window.table, widget
+        assert widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+    qtbot.mouseClick(panel.scroll_area.viewport(), Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is window.table
+    # And the arrows still choose cards.
+    scene = window.table.table
+    qtbot.keyClick(window.table, Qt.Key.Key_End)
+    last = scene.selected
+    qtbot.keyClick(window.table, Qt.Key.Key_Home)
+    assert last is not None and scene.selected is not None and scene.selected != last
+    dock.worker.shutdown()

@@ -59,7 +59,8 @@ class EquityPanel(QWidget):
         self.status.setWordWrap(True)
         self.moves = QListWidget(self)
         self.moves.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.moves.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reachable by Tab
+        # By Tab only: a click left the table without its arrow keys (play-test h105).
+        self.moves.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.moves.setWordWrap(True)
         self.moves.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

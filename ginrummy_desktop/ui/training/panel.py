@@ -222,6 +222,9 @@ class TrainingPanel(QWidget):
         self.scroll_area.setWidget(inner)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        # Its wheel and scroll bar scroll it; the keyboard stays with the table (a click
+        # on it took the arrows from the cards: play-test h105).
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Lines wrap to the dock's width; only the height ever scrolls.
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
@@ -234,7 +237,10 @@ class TrainingPanel(QWidget):
         items = QListWidget(box)
         items.setIconSize(QSize(ICON_W * 2 + 4, ICON_H))
         items.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        items.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reachable by Tab for screen readers
+        # Reachable by Tab, for screen readers; a click leaves the keyboard where it was.
+        # A click or a wheel on the panel took it from the table, and the arrows and End
+        # stopped choosing cards while the letters still played them (play-test h105).
+        items.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         items.setWordWrap(True)
         items.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
