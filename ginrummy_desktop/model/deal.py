@@ -264,18 +264,26 @@ class Deal:
         else:
             dw = min_deadwood(to_mask(rest))
             melding = None
+        # The card thrown is named too: a knock by key took the card chosen earlier, and
+        # "your deadwood would be 19" did not say with which (play-test h105).
         if isinstance(a, Gin) and dw != 0:
-            raise self._fail(IllegalCode.NOT_GIN, "gin needs every card in melds", deadwood=dw)
+            raise self._fail(
+                IllegalCode.NOT_GIN, "gin needs every card in melds", deadwood=dw, card=a.card
+            )
         if dw > self.knock_limit:
             if self.knock_limit == 0:
                 raise self._fail(
-                    IllegalCode.KNOCK_NOT_ALLOWED, "only gin may end this hand", deadwood=dw
+                    IllegalCode.KNOCK_NOT_ALLOWED,
+                    "only gin may end this hand",
+                    deadwood=dw,
+                    card=a.card,
                 )
             raise self._fail(
                 IllegalCode.DEADWOOD_TOO_HIGH,
                 f"deadwood {dw} is more than the knock limit {self.knock_limit}",
                 deadwood=dw,
                 limit=self.knock_limit,
+                card=a.card,
             )
         if melding is None and arrange:
             known = to_mask(self.discard_pile)

@@ -412,7 +412,7 @@ def test_oklahoma_limit_below_the_deadwood() -> None:
     hand = C("2S 3S 4S 5S 6S 8S 8C 8H 2H 5H")  # 2H + 5H: 7 deadwood
     d = _knock_position(rules, knocker_hand=hand, upcard="5D", stock="QH")
     e = refused(d, Knock(1, C("QH")[0]), IllegalCode.DEADWOOD_TOO_HIGH)
-    assert e.details == {"deadwood": 7, "limit": 5}
+    assert e.details == {"deadwood": 7, "limit": 5, "card": C("QH")[0]}
 
 
 def test_automatic_arrangement_leaves_fewest_layoffs() -> None:

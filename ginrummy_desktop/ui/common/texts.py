@@ -178,10 +178,29 @@ ILLEGAL = {
 }
 
 
+# A knock or gin refused for its deadwood, naming the card it would have thrown
+# (%3: a knock by key throws the card chosen, maybe a while ago: play-test h105).
+ILLEGAL_WITH_CARD = {
+    IllegalCode.DEADWOOD_TOO_HIGH: QT_TRANSLATE_NOOP(
+        "Texts", "You cannot knock with the %3: your deadwood would be %1, the limit is %2."
+    ),
+    IllegalCode.NOT_GIN: QT_TRANSLATE_NOOP(
+        "Texts", "Throwing the %3 is not gin: your deadwood would be %1."
+    ),
+    IllegalCode.KNOCK_NOT_ALLOWED: QT_TRANSLATE_NOOP(
+        "Texts", "Only gin may end this hand: throwing the %3, your deadwood would be %1."
+    ),
+}
+
+
 def illegal_text(error: IllegalAction) -> str:
     """The refusal of an illegal move, in the player's language."""
-    text = tr(ILLEGAL[error.code])
     d = error.details
+    card = d.get("card")
+    if isinstance(card, Card) and error.code in ILLEGAL_WITH_CARD:
+        text = tr(ILLEGAL_WITH_CARD[error.code]).replace("%3", card_name(card))
+    else:
+        text = tr(ILLEGAL[error.code])
     if error.code is IllegalCode.DEADWOOD_TOO_HIGH:
         text = text.replace("%1", str(d.get("deadwood", ""))).replace("%2", str(d.get("limit", "")))
     elif error.code in (IllegalCode.NOT_GIN, IllegalCode.KNOCK_NOT_ALLOWED):
