@@ -48,7 +48,7 @@
     <context>
         <name>CompareText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="344" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
@@ -389,7 +389,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="224" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

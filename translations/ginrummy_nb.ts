@@ -1077,7 +1077,12 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
+            <source>A duplicate score is your result in a deal less %1's with the same cards and the same stock: above 0, you played them better. The total adds up the deals.</source>
+            <translation>Duplikatpoeng er resultatet ditt i en runde minus resultatet til %1 med de samme kortene og den samme trekkbunken: over 0 betyr at du spilte dem bedre. Totalen legger sammen rundene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="210" />
             <source>Duplicate against %1: %2</source>
             <comment>reference level, duplicate score</comment>
             <translation>Duplikat mot %1: %2</translation>
@@ -1089,28 +1094,28 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="228" />
             <source>(the hand was over)</source>
             <translation>(runden var over)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="238" />
             <source>The two plays were the same, move for move.</source>
             <translation>Begge spilte likt, trekk for trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="239" />
             <source>The plays parted at move %1.</source>
             <translation>Fra trekk %1 ble det spilt ulikt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="207" />
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="338" />
             <source>Duplicate against %1</source>
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="344" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -1130,38 +1135,46 @@
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="368" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>totalt %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="392" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="384" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="393" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="394" />
             <source>Ended</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="401" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="364" />
             <source>Duplicate score: %1</source>
             <translation>Duplikatpoeng: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="372" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>totalt %1 mot %2</translation>
@@ -4769,13 +4782,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="502" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="763" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="766" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4796,7 +4809,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="498" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="758" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="761" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4820,7 +4833,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="652" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4833,7 +4846,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="653" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4876,7 +4889,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="763" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="766" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4886,12 +4899,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="221" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="224" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -4899,50 +4912,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="226" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="641" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="695" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="701" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="727" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="752" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="839" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="842" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

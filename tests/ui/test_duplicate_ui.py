@@ -188,10 +188,20 @@ def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # 
             # The level is named once in the short line ("… (against Beginner)" was twice).
             assert footer.count("Beginner") == 1, footer
             assert footer.split(" · ")[-1] == f"total {_signed(record.score)}"
+            # Its tooltip has both plays and what the score is (play-test h105: the
+            # short line gave figures and never the subtraction behind them).
+            tip = compare.footer.toolTip().split("\n")
+            assert tip[0] == "You: " + compare.cells[(1, 1)].text()
+            assert tip[1] == "Beginner with your cards: " + compare.cells[(1, 2)].text()
+            assert tip[2].startswith("A duplicate score is your result in a deal less Beginner's")
         else:
             assert footer.split(" · ")[-1] == f"total {_signed(record.score)} against Beginner"
+            assert compare.footer.toolTip().startswith("A duplicate score is your result")
         assert _cards_covered(window) == [], size
         assert _cut_cells(compare) == [], size
+    # The dock's duplicate line says so too.
+    label = window.scoresheet.view.duplicate_label
+    assert label.isVisibleTo(window.scoresheet) and "less Beginner's" in label.toolTip()
 
 
 def _cut_cells(compare: DuplicateCompare) -> list[str]:

@@ -188,6 +188,15 @@ class PlayEnd:
     knocker: int | None = None
 
 
+def duplicate_explained(level: str) -> str:
+    """What a duplicate score is, with the reference named: the dock's line and the
+    table's short comparison said the figures and not what they are (play-test h105)."""
+    return CompareText.tr(
+        "A duplicate score is your result in a deal less %1's with the same cards and the "
+        "same stock: above 0, you played them better. The total adds up the deals."
+    ).replace("%1", level_name(level))
+
+
 def deal_texts(level: str, reference: PlayEnd, person: PlayEnd | None = None) -> list[str]:
     """A duplicate deal told apart from the comparison (the scoresheet's tooltip, the
     history), in the comparison's words: the score against the level, how the person's
@@ -365,6 +374,19 @@ class DuplicateCompare(QWidget):
                 .replace("%2", level)
             )
         self.footer.setText(" · ".join(parts))
+        # In short (a small table) the line alone shows: its tooltip has the two plays
+        # side by side and what the score is, as the full comparison's grid does.
+        person = play_ended_text(
+            div.person_outcome, div.person_points, self._seat(div.person_knocker)
+        )
+        tip = [
+            CompareText.tr("%1: %2").replace("%1", CompareText.tr("You")).replace("%2", person),
+            CompareText.tr("%1: %2")
+            .replace("%1", CompareText.tr("%1 with your cards").replace("%1", level))
+            .replace("%2", self._reference_ended(div, level)),
+            duplicate_explained(s.level),
+        ]
+        self.footer.setToolTip("\n".join(tip) if self._compact else tip[-1])
         c = self.cells
         c[(0, 0)].setText("")
         c[(0, 1)].setText(CompareText.tr("You"))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...model import LineCode
 from ...model.hollywood import GAMES
 from ...persistence import FinalRow, Sheet, SheetRow
+from ..common.duplicate_compare import duplicate_explained
 from ..common.panel_style import font_size_rule
 from ..common.texts import NOT_STARTED, player_name, player_short_name
 from . import doc
@@ -740,6 +741,8 @@ class SheetView(QWidget):
         self.duplicate_label.setVisible(sheet.duplicate is not None)
         if sheet.duplicate is not None:
             self.duplicate_label.setText(doc.duplicate_status_text(sheet.duplicate))
+            level = sheet.duplicate.reference_level
+            self.duplicate_label.setToolTip(duplicate_explained(level))
         for row in sheet.rows:
             self.tree.addTopLevelItem(self._hand_item(row))
         if sheet.hand_in_play is not None:
