@@ -2766,9 +2766,14 @@
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="125" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="130" />
+            <source>You could knock now, but playing on is judged better.</source>
+            <translation>Voisit lopettaa nyt, mutta pelin jatkamista pidetään parempana.</translation>
         </message>
     </context>
     <context>

@@ -2766,9 +2766,14 @@
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="125" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="130" />
+            <source>You could knock now, but playing on is judged better.</source>
+            <translation>Du kunne banket nå, men det regnes som bedre å spille videre.</translation>
         </message>
     </context>
     <context>

@@ -756,3 +756,40 @@ def test_a_note_placed_again_keeps_its_time_and_one_fading_goes(discarding, qtbo
     window.resize(window.width() + 150, window.height() + 60)
     qtbot.waitUntil(lambda: scene.geo.width != width, timeout=3000)
     assert not refusal.isVisible()
+
+
+def test_a_hint_to_play_on_says_that_a_knock_was_open(table, monkeypatch):
+    """Play-test h105: with deadwood 1 and the knock spot lit, the hint said only
+    "Discard the two of diamonds. The best move found by looking ahead." It now says
+    that a knock was open and passed over; a hint that knocks, or one whose reason is
+    already about knocking, says nothing more."""
+    from table_helpers import knock_in_reach
+
+    from ginrummy_desktop.ai.base import Decision, Reason
+    from ginrummy_desktop.model import Discard, Knock
+
+    m = knock_in_reach()
+    m.apply(TakeUpcard(0))
+    load(table, m)
+    assert any(a.kind == "knock" for a in table.pv.legal)
+    king = parse_cards("KS")[0]
+    said = "You could knock now, but playing on is judged better."
+    for decision, extra in (
+        (Decision(Discard(0, king), Reason.SEARCH_BEST), True),
+        (Decision(Knock(0, king), Reason.KNOCK_NOW), False),
+        (Decision(Discard(0, king), Reason.WAIT_FOR_GIN), False),
+    ):
+        monkeypatch.setattr(table.c, "hint", lambda level=None, d=decision: d)
+        table.window.dialogs.show_hint()
+        text = table.window.status_label.text()
+        assert text.startswith("Hint: ") and (said in text) is extra, text
+    # Where no knock is open, a discard's hint is as it was.
+    m = arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0])
+    m.apply(TakeUpcard(0))
+    load(table, m)
+    card = table.pv.hand[0]
+    monkeypatch.setattr(
+        table.c, "hint", lambda level=None: Decision(Discard(0, card), Reason.SEARCH_BEST)
+    )
+    table.window.dialogs.show_hint()
+    assert said not in table.window.status_label.text()

@@ -106,9 +106,19 @@ class WindowDialogs(QObject):
             self._mark_assisted()
         if self._hinted is not None:
             self._hinted(decision.action)
+        view = self.controller.view(PERSON)
         card = getattr(decision.action, "card", None)
-        if card is not None and card in self.controller.view(PERSON).hand:
+        if card is not None and card in view.hand:
             self.scene.set_selected(card)
+        # A plain discard where a knock is open: its reason ("the best move found by
+        # looking ahead") never said that knocking was possible and passed over, and
+        # the lit knock spot beside it asked why (play-test h105).
+        reason = str(getattr(decision.reason, "value", decision.reason))
+        plays_on = (
+            decision.action.kind == "discard"
+            and any(a.kind in ("knock", "gin") for a in view.legal)
+            and reason not in ("wait_for_gin", "undercut_risk")
+        )
 
         def words() -> str:
             text = (
@@ -116,6 +126,10 @@ class WindowDialogs(QObject):
                 .replace("%1", action_text(decision.action))
                 .replace("%2", reason_text(decision.reason))
             )
+            if plays_on:
+                text += " " + QCoreApplication.translate(
+                    "MainWindow", "You could knock now, but playing on is judged better."
+                )
             # The hint is the advisor's; where the aid on the screen rates another move
             # clearly better, it says so rather than leave two silent answers.
             other = self._aid_rates_higher(decision.action) if self._aid_rates_higher else ""
