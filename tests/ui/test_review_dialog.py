@@ -246,3 +246,44 @@ def test_the_melds_label_is_clear_of_the_piles_label(qtbot, language, lang, w) -
         for b in labels:
             if a is not b and a.y == b.y and a.x <= b.x:
                 assert a.x + a.w <= b.x, (a.text, b.text)
+
+
+def test_a_gins_melds_are_drawn_in_the_knockers_own_row(qtbot) -> None:
+    """Play-test h104: after a gin the knocker's row showed its label over an empty band,
+    its melds drawn lower beside the piles. With nothing left in the hand, the melds
+    are drawn in that row and nothing beside the piles."""
+    from PySide6.QtGui import QFontMetrics
+    from testkit.arranged import arranged, stacked_deck
+
+    from ginrummy_desktop.model import Gin, Match, TakeUpcard, parse_cards, preset
+
+    number = 7301
+    deck = stacked_deck(
+        dealer=1,
+        hands={
+            0: parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 9C KS"),
+            1: parse_cards("AH 2H 3H 4S 5S 6S 8C TC JD QH"),
+        },
+        upcard=parse_cards("4C")[0],
+    )
+    with arranged({number: deck}):
+        match = Match(preset("standard"), seed=1, first_dealer=1, deal_numbers=[number])
+        match.apply(TakeUpcard(0))
+        match.apply(Gin(0, parse_cards("KS")[0]))
+        deal = match.deals[0]
+        d = _dialog(qtbot, judge=False, dealer=deal.dealer, deal_number=deal.deal_number,
+                    actions=list(deal.actions), rules=match.rules)  # fmt: skip
+    d.last_button.click()
+    board = d.board
+    assert board.knocker == 0 and board.step.knocker_melds
+    w, text_h = 60, board.text_height()
+    ops = board._layout(board.step, board.knocker, w, text_h, QFontMetrics(board._label_font()))
+    h = round(w * 1.4)
+    melded = {c for m in board.step.knocker_melds for c in m.cards}
+    assert len(melded) == 10
+    # The person's row is the third band, below the piles'.
+    mine = {op.card for op in ops if op.card is not None and op.y > 2 * h + text_h}
+    assert melded <= mine
+    piles = {op.card for op in ops if op.card is not None and h < op.y < 2 * h + text_h}
+    assert not (melded & piles)
+    assert not any("melds on the table" in (op.text or "") for op in ops)

@@ -227,9 +227,20 @@ class ReviewBoard(QWidget):
 
         h = round(w * 1.4)
         opp, me = 1 - self.person, self.person
+        # A gin leaves nothing in the knocker's hand: its melds are drawn in its own row,
+        # not beside the piles under an empty band and a label (play-test h104).
+        gone_out = bool(
+            knocker is not None and s.knocker_melds and not self._in_hand(s, knocker, knocker)
+        )
+
+        def row(seat: int) -> list[Card]:
+            if gone_out and seat == knocker:
+                return [c for m in s.knocker_melds for c in m.cards]
+            return self._in_hand(s, seat, knocker)
+
         y = 0
         label(0, y, self._seat_label(s, opp))
-        self._hand(ops, self._in_hand(s, opp, knocker), 0, y + text_h, w, h)
+        self._hand(ops, row(opp), 0, y + text_h, w, h)
         y = y + text_h + h + ROW_GAP
         ops.append(_Op(0, y, w, h))
         stock_label = self.tr("Stock: %1").replace("%1", str(s.stock_size))
@@ -244,7 +255,7 @@ class ReviewBoard(QWidget):
         label(pile_label_x, y + h + 2, pile_label)
         x = pile_x + w + fan * 3 + round(w * 0.6)
         mw, mh = round(w * 0.85), round(h * 0.85)
-        if s.knocker_melds and knocker is not None:
+        if s.knocker_melds and knocker is not None and not gone_out:
             # Whose they are: the knocker's melds lay beside the piles unnamed, read as
             # the table's, while the knocker's row showed only its deadwood (h95).
             if knocker == self.person:
@@ -255,14 +266,14 @@ class ReviewBoard(QWidget):
             # cards, "Kastebunken: 21"): at its melds' left it was written over it.
             right = pile_label_x + fm.horizontalAdvance(pile_label) + 12
             label(max(x, right), y + h + 2, laid)
-        for meld in s.knocker_melds:
+        for meld in s.knocker_melds if not gone_out else ():
             for c in meld.cards:
                 ops.append(_Op(x, y + (h - mh) // 2, mw, mh, card=c))
                 x += round(mw * 0.35)
             x += mw - round(mw * 0.35) + round(w * 0.2)
         y = y + h + text_h + ROW_GAP
         label(0, y, self._seat_label(s, me))
-        self._hand(ops, self._in_hand(s, me, knocker), 0, y + text_h, w, h)
+        self._hand(ops, row(me), 0, y + text_h, w, h)
         return ops
 
     @staticmethod
