@@ -2126,3 +2126,17 @@ def test_a_hand_half_typed_when_the_pad_closes_is_there_when_it_opens_again(
         fifth = open_window(qtbot, tmp_path, settings)
         assert fifth.keeper is not None and not fifth.entry.has_typing()
         fifth.close()
+
+
+def test_a_new_pad_offers_the_rules_last_dealt(qtbot, tmp_path, settings) -> None:
+    """Play-test h104: after games by the Finnish first method, a new pad offered the
+    international rules. With no pad in progress it offers the rules last dealt: a
+    preset, or the house rules."""
+    settings.set(S.RULES_PRESET, "finnish_1")
+    win = open_window(qtbot, tmp_path, settings)
+    assert win.keeper is None and win.start_page.preset.currentData() == "finnish_1"
+    assert win.start_page.rules() == PRESETS["finnish_1"]
+    house = PRESETS["standard"].with_changes(knock_limit=7, preset="custom")
+    settings.set_rules(house)
+    again = open_window(qtbot, tmp_path / "other", settings)
+    assert again.start_page.rules().knock_limit == 7

@@ -455,6 +455,7 @@ class ScorePadWindow(PadSheetDialog):
         # window's alone (play-test h93). It quits from here too (the main window gives
         # its own Quit keys: set_quit_keys), and the usual Close (Ctrl+W, Ctrl+F4)
         # closes the pad, as its Close button does.
+        self._pads_opened = False  # a pad has been shown in this window
         self.quit_shortcut = QShortcut(self)
         self.quit_shortcut.setKeys(QKeySequence.StandardKey.Quit)
         self.quit_shortcut.activated.connect(self.quit_game)
@@ -554,6 +555,11 @@ class ScorePadWindow(PadSheetDialog):
             page.hollywood.setChecked(self.keeper.pad.rules.hollywood)
         else:  # a finished pad closed, or none: no "pad in progress" to offer
             page.show_rules_of(None)
+            if self.settings is not None and not self._pads_opened:
+                # Before any pad: the rules last dealt, a preset or the house rules (the
+                # pad opened on the international rules after games by the Finnish ones:
+                # play-test h104). After one, its rules stay chosen.
+                page.choose(self.settings.rules())
         if self.settings is not None:
             page.names[0].setText(self.settings.get(S.PAD_NAME_0))
             page.names[1].setText(self.settings.get(S.PAD_NAME_1))
@@ -664,6 +670,7 @@ class ScorePadWindow(PadSheetDialog):
 
     def _open(self, keeper: PadKeeper) -> None:
         self.keeper = keeper
+        self._pads_opened = True
         pad = keeper.pad
         if self.entry is not None:
             self.entry_holder.removeWidget(self.entry)
