@@ -461,3 +461,7 @@ def test_the_sort_arrow_points_down_with_the_newest_game_on_top(qtbot, tmp_path:
         assert drawn_down() is True, style.name()
         header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)  # oldest first
         assert drawn_down() is False, style.name()
+    # The header back on the application's style before these go: a style freed under a
+    # dialog still alive crashed a later test that changed the language.
+    header.setStyle(QApplication.style())
+    del styles
