@@ -1079,7 +1079,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
             <source>A duplicate score is your result in a deal less %1's with the same cards and the same stock: above 0, you played them better. The total adds up the deals.</source>
-            <translation>Duplikaattipisteet ovat tuloksesi jaossa miinus %1-tason tulos samoilla korteilla ja samalla umpipakalla: yli 0 tarkoittaa, että pelasit ne paremmin. Kokonaistulos laskee jaot yhteen.</translation>
+            <translation>Duplikaattipisteet ovat tuloksesi jaossa miinus %1-tason tulos samoilla korteilla ja samalla umpipakalla: jos ne ovat yli 0, pelasit kortit paremmin. Kokonaistulos on kaikkien jakojen duplikaattipisteiden summa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="210" />
@@ -1723,42 +1723,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiöön kirjaamasi pelit näkyvät alla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="577" />
             <source>No game fits the choice above.</source>
             <translation>Valintaa vastaavia pelejä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="578" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1766,7 +1766,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="593" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
@@ -1776,13 +1776,13 @@
             <translation>Pelit, joissa käytettiin vihjettä tai harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="755" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="783" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>Tässä pelissä kysyttiin vihjettä tai käytettiin harjoitusapua.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="602" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran.</numerusform>
@@ -1790,129 +1790,142 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="630" />
+            <source>The same deal was also played from the other seat, as %1.</source>
+            <translation>Sama jako pelattiin myös toiselta paikalta koodilla %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
+            <source>The same deal was played %n more time(s) from this seat.</source>
+            <translation>
+                <numerusform>Sama jako pelattiin tältä paikalta vielä %n kerran.</numerusform>
+                <numerusform>Sama jako pelattiin tältä paikalta vielä %n kertaa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="644" />
             <source>&amp;Show:</source>
             <translation>&amp;Näytä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="647" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="674" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="676" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="679" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="683" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="685" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="689" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="692" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="793" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="774" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="802" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="806" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1920,39 +1933,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="781" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="783" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="791" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="793" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="774" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="603" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="757" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1985,12 +1998,12 @@
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="750" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -2065,13 +2078,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="396" />
             <source>Why: …</source>
-            <translation>Miksi: …</translation>
+            <translation>Syy: …</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="399" />
             <source>%1. Why: %2</source>
             <comment>its move as done, and its reason</comment>
-            <translation>%1. Miksi: %2</translation>
+            <translation>%1. Syy: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="405" />
@@ -2399,7 +2412,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="102" />
             <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand, or click it.</source>
-            <translation>Tietokone nosti kortin ja heitti avopakkaan kortin Q♣, josta ei ole sinulle hyötyä. Nosta sen sijaan umpipakan päällimmäinen kortti: vedä se käteesi tai napsauta sitä.</translation>
+            <translation>Tietokone nosti ja heitti avopakkaan kortin Q♣, josta ei ole sinulle hyötyä. Nosta sen sijaan umpipakan päällimmäinen kortti: vedä se käteesi tai napsauta sitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="128" />
@@ -2414,7 +2427,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="283" />
             <source>In a game, Game → Hint (H) suggests a move and Undo move (%1) takes one back.</source>
-            <translation>Pelissä Peli → Vihje (H) ehdottaa siirtoa ja Kumoa siirto (%1) peruu siirron.</translation>
+            <translation>Oikeassa pelissä Peli → Vihje (H) ehdottaa siirtoa ja Kumoa siirto (%1) peruu viimeisimmän siirtosi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
@@ -3300,12 +3313,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="265" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
-            <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
+            <translation>%1: lopetus %3 miinuspisteellä. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
-            <translation>Lopettaja: %1, miinuspisteitä %3. %2: miinuspisteitä %4.</translation>
+            <translation>%1: lopetus %3 miinuspisteellä. %2: miinuspisteitä %4.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
@@ -3431,27 +3444,27 @@
     <context>
         <name>ReviewBoard</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="246" />
             <source>Stock: %1</source>
             <translation>Umpipakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="254" />
             <source>Discard pile: %1</source>
             <translation>Avopakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="262" />
             <source>Your melds on the table</source>
             <translation>Sinun ryhmäsi pöydässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="264" />
             <source>The computer's melds on the table</source>
             <translation>Tietokoneen ryhmät pöydässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="290" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – miinuspisteet %2</translation>
         </message>
@@ -3678,7 +3691,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
             <source>Should that sum come out exactly even, whoever won two of the three games wins the match.</source>
-            <translation>Jos summa menee täsmälleen tasan, ottelun voittaa se, joka voitti kaksi kolmesta pelistä.</translation>
+            <translation>Jos ottelun tulos on täsmälleen tasan, sen voittaja on se, joka voitti kolmesta pelistä kaksi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="322" />
@@ -4284,22 +4297,22 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="595" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="591" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="597" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -4307,7 +4320,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -4315,32 +4328,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="611" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="613" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>Remove hand %1?</source>
             <translation>Poistetaanko jako %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Jako %1 poistetaan pistelehtiöstä, ja sen pisteet vähennetään yhteispisteistä. Sitä ei voi palauttaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="625" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Poista jako %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="626" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Säilytä jako</translation>
         </message>
@@ -4471,7 +4484,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="776" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -4507,61 +4520,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="877" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="884" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="878" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="885" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="879" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="886" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="882" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="889" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="883" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="890" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="884" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="891" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="885" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="892" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="886" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="893" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="887" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="894" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="888" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="895" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="889" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="896" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5843,7 +5856,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="187" />
             <source>Throwing the %3 is not gin: your deadwood would be %1.</source>
-            <translation>Kortin %3 heittäminen ei tuo giniä: miinuspisteitä jäisi %1.</translation>
+            <translation>Kortin %3 heittämällä et saa giniä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="190" />
@@ -6452,7 +6465,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="627" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
-            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin, sillä tietokone oli nostanut avopakasta kortin %2.</translation>
+            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin, sillä tietokone oli ottanut avopakasta kortin %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />

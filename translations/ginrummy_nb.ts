@@ -624,7 +624,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
             <source>Every hand with its scoring lines; print or export</source>
-            <translation>Alle rundene med poenglinjer; skriv ut eller eksporter</translation>
+            <translation>Alle rundene med utregning; skriv ut eller eksporter</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
@@ -1079,7 +1079,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
             <source>A duplicate score is your result in a deal less %1's with the same cards and the same stock: above 0, you played them better. The total adds up the deals.</source>
-            <translation>Duplikatpoeng er resultatet ditt i en runde minus resultatet til %1 med de samme kortene og den samme trekkbunken: over 0 betyr at du spilte dem bedre. Totalen legger sammen rundene.</translation>
+            <translation>Duplikatpoeng er resultatet ditt i en runde minus resultatet til %1 med de samme kortene og den samme trekkbunken: over 0 betyr at du spilte dem bedre. Totalen er summen av alle rundene.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="210" />
@@ -1375,7 +1375,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/equity.py" line="125" />
             <source>“What your moves are worth” rates another move best: %1 (%2).</source>
-            <translation>«Hva trekkene dine er verdt» regner et annet trekk som best: %1 (%2).</translation>
+            <translation>«Hva trekkene dine er verdt» regner et annet trekk som det beste: %1 (%2).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/equity.py" line="146" />
@@ -1723,42 +1723,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Ingen spill mot maskinen ennå. Spillene fra poengblokken din står nedenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="577" />
             <source>No game fits the choice above.</source>
             <translation>Ingen spill passer til valget ovenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="578" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk er lagret.</numerusform>
@@ -1766,7 +1766,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="593" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
@@ -1776,13 +1776,13 @@
             <translation>Spill med tips eller treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="755" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="783" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="602" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden.</numerusform>
@@ -1790,129 +1790,142 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="630" />
+            <source>The same deal was also played from the other seat, as %1.</source>
+            <translation>Den samme utdelingen ble også spilt fra den andre plassen, som %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
+            <source>The same deal was played %n more time(s) from this seat.</source>
+            <translation>
+                <numerusform>Den samme utdelingen ble spilt %n gang til fra denne plassen.</numerusform>
+                <numerusform>Den samme utdelingen ble spilt %n ganger til fra denne plassen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="644" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="647" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="674" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="676" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="679" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="683" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="685" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="689" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="692" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="793" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="774" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="802" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="806" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1920,39 +1933,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="781" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="783" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="791" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="793" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="774" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="603" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="757" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1985,12 +1998,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="750" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2414,7 +2427,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="283" />
             <source>In a game, Game → Hint (H) suggests a move and Undo move (%1) takes one back.</source>
-            <translation>I et spill foreslår Spill → Tips (H) et trekk, og Angre trekk (%1) tar et trekk tilbake.</translation>
+            <translation>Når du spiller, foreslår Spill → Tips (H) et trekk, og Angre trekk (%1) tar tilbake et trekk.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
@@ -2590,7 +2603,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
-            <translation>Hånden din, kombinasjonene først; til høyre kastebunken, med det øverste kortet ytterst.</translation>
+            <translation>Hånden din, kombinasjonene først; til høyre kastebunken, øverste kort sist.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
@@ -2640,7 +2653,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="458" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
-            <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så sjansen for gin i neste trekk er bare %1 av %3. Maskinen måtte ha hatt %4 eller mindre for å gi deg undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her gir banking %6 poeng; hadde du ventet, ville maskinen fått gin først, og runden ville gitt deg %7 poeng.</translation>
+            <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så neste gang du trekker, er sjansen for gin bare %1 av %3. Maskinen måtte ha %4 eller mindre i dødkort for å gjøre undercut når du banker med %5, og den har ikke tatt noe fra kastebunken. Her gir banking deg %6 poeng; hadde du ventet, ville maskinen fått gin først, og du hadde endt på %7 poeng.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
@@ -2773,7 +2786,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="130" />
             <source>You could knock now, but playing on is judged better.</source>
-            <translation>Du kunne banket nå, men det regnes som bedre å spille videre.</translation>
+            <translation>Du kan banke nå, men det regnes som bedre å spille videre.</translation>
         </message>
     </context>
     <context>
@@ -3431,27 +3444,27 @@
     <context>
         <name>ReviewBoard</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="246" />
             <source>Stock: %1</source>
             <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="254" />
             <source>Discard pile: %1</source>
             <translation>Kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="262" />
             <source>Your melds on the table</source>
             <translation>Dine kombinasjoner på bordet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="264" />
             <source>The computer's melds on the table</source>
             <translation>Maskinens kombinasjoner på bordet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="290" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – dødkort %2</translation>
         </message>
@@ -3544,7 +3557,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="141" />
             <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
-            <translation>Ikke-giveren får først ta det åpne kortet. Sier ikke-giveren nei, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
+            <translation>Ikke-giveren får første mulighet til å ta det åpne kortet. Sier ikke-giveren nei, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren det øverste kortet fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="147" />
@@ -3633,7 +3646,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="260" />
             <source>If the defender's deadwood, after laying off, is as low as the knocker's or lower, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
-            <translation>Har motspilleren etter påleggingen like mye eller mindre dødkort enn den som banket, mislykkes bankingen: det er &lt;b&gt;undercut&lt;/b&gt;.</translation>
+            <translation>Har motspilleren etter påleggingen ikke mer dødkort enn den som banket, mislykkes bankingen: det er &lt;b&gt;undercut&lt;/b&gt;.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
@@ -3673,12 +3686,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="303" />
             <source>Hollywood is a way of keeping score: three games run side by side on one sheet. Your first hand won is written in game 1, your second in games 1 and 2, your third and every later one in all three. Each game ends when a total in it reaches the target and is tallied by itself, with its own boxes and bonuses. The match ends when all three games have ended; its result is the sum of the three games' results.</source>
-            <translation>Hollywood er en måte å føre poeng på: tre spill går side om side på samme liste. Den første runden du vinner, føres i spill 1, den andre i spill 1 og 2, den tredje og alle senere i alle tre. Hvert spill er over når en av spillerne når målet i det, og telles opp for seg, med egne bokser og bonuser. Kampen er over når alle tre spillene er ferdige; resultatet er summen av de tre spillenes resultater.</translation>
+            <translation>Hollywood er en måte å føre poeng på: tre spill går side om side på samme poengliste. Den første runden du vinner, føres i spill 1, den andre i spill 1 og 2, den tredje og alle senere i alle tre. Hvert spill er over så snart en av spillerne når målet i det spillet, og telles opp for seg, med egne bokser og bonuser. Kampen er over når alle tre spillene er ferdige; resultatet er summen av de tre spillenes resultater.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
             <source>Should that sum come out exactly even, whoever won two of the three games wins the match.</source>
-            <translation>Ender summen helt likt, vinner den som vant to av de tre spillene kampen.</translation>
+            <translation>Står det helt likt når resultatene er lagt sammen, vinner kampen den som vant to av de tre spillene.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="322" />
@@ -4284,22 +4297,22 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="595" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="591" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="597" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -4307,7 +4320,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -4315,32 +4328,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="611" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="613" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>Remove hand %1?</source>
             <translation>Fjerne runde %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Runde %1 fjernes fra poengblokken, og poengene trekkes fra summene. Den kan ikke hentes tilbake.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="625" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Fjern runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="626" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Behold runden</translation>
         </message>
@@ -4471,7 +4484,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="776" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4507,61 +4520,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="877" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="884" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="878" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="885" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="879" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="886" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="882" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="889" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="883" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="890" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="884" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="891" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="885" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="892" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="886" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="893" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="887" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="894" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="888" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="895" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="889" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="896" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5059,7 +5072,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="220" />
             <source>Every hand with its scoring lines; print or export.</source>
-            <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
+            <translation>Alle rundene med utregning; skriv ut eller eksporter.</translation>
         </message>
     </context>
     <context>
@@ -5838,17 +5851,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
             <source>You cannot knock with the %3: your deadwood would be %1, the limit is %2.</source>
-            <translation>Du kan ikke banke og kaste %3: dødkortene dine ville vært %1, grensen er %2.</translation>
+            <translation>Du kan ikke banke og kaste %3: du ville sittet igjen med %1 i dødkort, og grensen er %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="187" />
             <source>Throwing the %3 is not gin: your deadwood would be %1.</source>
-            <translation>Å kaste %3 gir ikke gin: dødkortene dine ville vært %1.</translation>
+            <translation>Å kaste %3 gir ikke gin: du ville sittet igjen med %1 i dødkort.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="190" />
             <source>Only gin may end this hand: throwing the %3, your deadwood would be %1.</source>
-            <translation>Bare gin kan avslutte denne runden: kaster du %3, ville dødkortene dine vært %1.</translation>
+            <translation>Bare gin kan avslutte denne runden: kaster du %3, sitter du igjen med %1 i dødkort.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />

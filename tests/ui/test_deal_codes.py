@@ -386,3 +386,38 @@ def test_the_code_stands_clear_under_the_hands_meld_lines(table, size) -> None: 
     for card in above:
         underline = card.bottom() + 3 + max(3.0, card.height() * 0.035)
         assert code.top() - underline >= 3, (card, code)
+
+
+def test_a_hand_names_the_other_plays_of_its_deal(qtbot, language, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h104: dealt again from the other seat, a hand has a code of its own,
+    and nothing in the history tied it to the hand it came from. Each names the other,
+    and a hand dealt again from the same seat is counted."""
+    from testkit.scripted_play import play
+
+    language.set_language("en")
+    db, played = _history(tmp_path)
+    first = played.deals[0]
+    for match_id, dealer in (("m1", 1 - first.dealer), ("m2", first.dealer)):
+        again = Match(PRESETS["finnish_2"], seed=3, first_dealer=dealer,
+                      deal_numbers=[first.deal_number])  # fmt: skip
+        play(again, seed=3, steps=None)
+        db.record_hand(match_id=match_id, match=again, record=again.records[0], ai_level="expert")
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    rows = {}
+    for i in range(3):
+        game = game_row(dialog, i)
+        for j in range(game.childCount()):
+            choose_row(dialog, game.child(j))
+            hand = dialog.selected_hand()
+            assert hand is not None
+            rows[(hand.match_id, hand.number)] = dialog.details.text()
+    swapped = DealKey.of(first).other_seat().code
+    original = rows[("m0", 1)]
+    assert f"The same deal was also played from the other seat, as {swapped}." in original
+    assert "The same deal was played 1 more time from this seat." in original
+    assert f"from the other seat, as {code_of(first)}." in rows[("m1", 1)]
+    assert "played 1 more time from this seat" in rows[("m2", 1)]
+    assert not any(
+        "same deal" in text for key, text in rows.items() if key[0] == "m0" and key[1] > 1
+    )

@@ -350,6 +350,7 @@ class HistoryDialog(QDialog):
         self.history = history
         self._matches: list[MatchRow] = []
         self._rows: list[HandRow] = []
+        self._by_deal: dict[int, list[HandRow]] = {}  # the hands of each deal number
         self._assisted: set[str] = set()  # ids of the games with a hint or a training aid
         # The games with a move taken back, by id: how many times.
         self._undone: dict[str, int] = {}
@@ -496,6 +497,9 @@ class HistoryDialog(QDialog):
         self._assisted = {m.match_id for m in self._matches if m.assisted}
         self._undone = {m.match_id: m.undos for m in self._matches if m.undos}
         self._duplicates = {(d.match_id, d.number): d for d in read.duplicates}
+        self._by_deal = {}
+        for row in self._rows:
+            self._by_deal.setdefault(row.deal_number, []).append(row)
         self.pad_games.show_read(read.pad_rows, read.pad_error, held=self.held)
         self.retranslate_ui()
         self._make_room_for_hands()
@@ -601,6 +605,7 @@ class HistoryDialog(QDialog):
             # Recorded before the history kept them with their hand: only the game's
             # count is known. As many as its tooltip says: "a move" read as one where 5 were.
             out.append(self.tr("A move was taken back %n time(s) in this game.", "", undos))
+        out += self._same_deal(hand)
         dup = self._duplicates.get((hand.match_id, hand.number))
         if dup is not None:
             # Who knocked or went gin in each play, as the comparison says it: "Expert
@@ -608,6 +613,29 @@ class HistoryDialog(QDialog):
             # room for six.
             out.append(" · ".join(duplicate_texts(dup, hand)))
         return "\n".join(out)
+
+    def _same_deal(self, hand: HandRow) -> list[str]:
+        """The other plays of ``hand``'s deal in the history: from the other seat a
+        deal has a code of its own, and nothing tied the two (play-test h104)."""
+        others = [
+            h
+            for h in self._by_deal.get(hand.deal_number, [])
+            if (h.match_id, h.number) != (hand.match_id, hand.number)
+        ]
+        out = []
+        for h in others:
+            if h.dealer == hand.dealer:
+                continue
+            code = hand_code(h)
+            text = self.tr("The same deal was also played from the other seat, as %1.")
+            out.append(text.replace("%1", code or str(h.deal_number)))
+            break
+        again = sum(1 for h in others if h.dealer == hand.dealer)
+        if again:
+            out.append(
+                self.tr("The same deal was played %n more time(s) from this seat.", "", again)
+            )
+        return out
 
     # ------------------------------------------------------------ filling
     def _fill_choices(self) -> None:
