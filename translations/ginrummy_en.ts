@@ -48,7 +48,7 @@
     <context>
         <name>CompareText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="342" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
@@ -397,7 +397,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="223" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>
@@ -478,7 +478,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -486,7 +486,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="650" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

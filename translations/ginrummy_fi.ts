@@ -938,184 +938,184 @@
     <context>
         <name>CompareText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="137" />
             <source>still playing</source>
             <translation>kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="62" />
             <source>%1: %2</source>
             <comment>outcome: points</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="72" />
             <source>You knocked</source>
             <translation>Lopetit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="73" />
             <source>You went gin</source>
             <translation>Lopetit ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="75" />
             <source>You knocked and were undercut</source>
             <translation>Lopetit, mutta jouduit alilyönnin kohteeksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
             <source>%1 knocked</source>
             <comment>reference level</comment>
             <translation>%1 lopetti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="79" />
             <source>%1 went gin</source>
             <comment>reference level</comment>
             <translation>%1 lopetti ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="80" />
             <source>%1 went Big Gin</source>
             <comment>reference level</comment>
             <translation>%1 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="81" />
             <source>%1 knocked and was undercut</source>
             <comment>reference level</comment>
             <translation>%1 lopetti, mutta joutui alilyönnin kohteeksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="84" />
             <source>The computer knocked</source>
             <translation>Tietokone lopetti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="85" />
             <source>The computer went gin</source>
             <translation>Tietokone lopetti ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="86" />
             <source>The computer went Big Gin</source>
             <translation>Tietokone sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="87" />
             <source>The computer knocked and was undercut</source>
             <translation>Tietokoneen lopetus päättyi alilyöntiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="101" />
             <source>nobody scored</source>
             <translation>kumpikaan ei saanut pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="105" />
             <source>won %1</source>
             <comment>you</comment>
             <translation>voitit %1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="105" />
             <source>lost %1</source>
             <comment>you</comment>
             <translation>hävisit %1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="108" />
             <source>won %1</source>
             <comment>reference level</comment>
             <translation>voitti %1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="110" />
             <source>lost %1</source>
             <comment>reference level</comment>
             <translation>hävisi %1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="114" />
             <source>you won %1</source>
             <translation>voitit %1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="114" />
             <source>you lost %1</source>
             <translation>hävisit %1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="117" />
             <source>%1 won %2</source>
             <comment>reference level, points</comment>
             <translation>%1 voitti %2 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="119" />
             <source>%1 lost %2</source>
             <comment>reference level, points</comment>
             <translation>%1 hävisi %2 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="150" />
             <source>%1: %2</source>
             <comment>how a play ended: what its player did: won or lost</comment>
             <translation>%1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="159" />
             <source>%1, %2</source>
             <comment>how a play ended: who knocked, who won</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="48" />
             <source>A duplicate score is your result in a deal less %1's with the same cards and the same stock: above 0, you played them better. The total adds up the deals.</source>
             <translation>Duplikaattipisteet ovat tuloksesi jaossa miinus %1-tason tulos samoilla korteilla ja samalla umpipakalla: jos ne ovat yli 0, pelasit kortit paremmin. Kokonaistulos on kaikkien jakojen duplikaattipisteiden summa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="208" />
             <source>Duplicate against %1: %2</source>
             <comment>reference level, duplicate score</comment>
             <translation>Duplikaatti %1-tasoa vastaan: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="161" />
             <source>%1, %2</source>
             <comment>how the reference's play ended: who knocked, its result</comment>
             <translation>%2 (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="226" />
             <source>(the hand was over)</source>
             <translation>(jako oli jo päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="236" />
             <source>The two plays were the same, move for move.</source>
             <translation>Molemmat pelasivat jaon siirto siirrolta samoin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="237" />
             <source>The plays parted at move %1.</source>
             <translation>Siirrosta %1 alkaen pelattiin eri tavalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="216" />
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="336" />
             <source>Duplicate against %1</source>
             <translation>Duplikaatti %1-tasoa vastaan</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="342" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 pelaa korteillasi… (%n siirto tähän mennessä)</numerusform>
@@ -1123,13 +1123,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="176" />
             <source>With your cards: %1</source>
             <comment>the reference's play, how it ended</comment>
             <translation>Samoilla korteilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="180" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 samoilla korteilla: %2</translation>
@@ -1164,7 +1164,7 @@
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="399" />
             <source>First difference</source>
             <translation>Ensimmäinen ero</translation>
         </message>
@@ -2792,32 +2792,32 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>Kansainväliset säännöt: gini 25, alilyönti 25, jokaisesta voitetusta jaosta 25, peli 100 pisteeseen ja voittajalle 100 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: jaon voittaja saa heti 25 pistettä, iso gini 31, voitetuista jaoista ei lisäpisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 20, alilyönti 10 (tasapeli ei ole alilyönti), voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 25, alilyönti 20, tasapelissä ei-lopettaja saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Jaon voittaja saa 20 pistettä ja erotuksen, gini 20 lisää, alilyönti 10; peli päättyy 150 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
             <source>Your own combination of the rules below.</source>
             <translation>Oma yhdistelmäsi alla olevista säännöistä.</translation>
         </message>
@@ -3215,7 +3215,7 @@
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="81" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
@@ -3260,18 +3260,18 @@
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>Game %1: –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>Peli %1: –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
             <source>Game %1: %2 – %3</source>
             <translation>Peli %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
             <source>(over)</source>
             <translation>(päättynyt)</translation>
         </message>
@@ -4800,13 +4800,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="502" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="765" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="656" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4827,7 +4827,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="498" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="761" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="760" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4851,7 +4851,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4864,7 +4864,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="652" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4907,7 +4907,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="765" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -4917,12 +4917,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="220" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="223" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -4930,50 +4930,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="225" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="650" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="640" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="701" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="727" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="726" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="752" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="751" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="842" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="841" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5581,22 +5581,22 @@
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>Go Big Gin, or discard a card.</source>
             <translation>Lopeta isolla ginillä tai laita kortti avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
             <source>Discard a card, or go gin.</source>
             <translation>Laita kortti avopakkaan tai lopeta ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
             <source>Discard a card.</source>
             <translation>Laita kortti avopakkaan.</translation>
         </message>
@@ -5632,825 +5632,825 @@
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="65" />
             <source>CPU</source>
             <comment>the computer, in a narrow column's head</comment>
             <translation>Kone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="70" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="71" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="72" />
             <source>Undercut</source>
             <translation>Alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="73" />
             <source>Tie</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="74" />
             <source>Void hand</source>
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>Deadwood difference</source>
             <translation>Miinuspisteiden erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
             <source>Gin bonus</source>
             <translation>Ginibonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="127" />
             <source>Big Gin bonus</source>
             <translation>Ison ginin bonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="128" />
             <source>Undercut bonus</source>
             <translation>Alilyöntihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="129" />
             <source>Tie bonus</source>
             <translation>Tasapelihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="130" />
             <source>Bonus for winning the hand</source>
             <translation>Jaon voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="131" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Tuplattu: avattu kortti oli pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="132" />
             <source>Points from hands</source>
             <translation>Jakojen pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
             <source>Game bonus</source>
             <translation>Pelivoiton lisäpisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
             <source>Shutout bonus</source>
             <translation>Nollapelin lisäpisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="135" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="136" />
             <source>Total</source>
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="137" />
             <source>Difference</source>
             <translation>Erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>Box bonus (%1)</source>
             <translation>Jakovoittopisteet (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="161" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="165" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="169" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="179" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan, että kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="64" />
             <source>You</source>
             <comment>a narrow column's head</comment>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="138" />
             <source>Difference in game %1</source>
             <translation>Erotus, peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="180" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="185" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="186" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="187" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="188" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="189" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
             <source>You cannot knock with the %3: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa heittämällä kortin %3: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="199" />
             <source>Throwing the %3 is not gin: your deadwood would be %1.</source>
             <translation>Kortin %3 heittämällä et saa giniä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
             <source>Only gin may end this hand: throwing the %3, your deadwood would be %1.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: kortin %3 heittämällä miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
             <source>There is no move of yours to take back.</source>
             <translation>Sinulla ei ole kumottavaa siirtoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
             <translation>Uusi jako on alkanut: edellisen jaon siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="228" />
             <source>You have seen the card you drew from the stock: that draw cannot be taken back.</source>
             <translation>Näit umpipakasta nostamasi kortin: nostoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
             <translation>Kädet on näytetty: niitä edeltäneitä siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>The game is over: nothing can be taken back.</source>
             <translation>Peli on päättynyt: mitään ei voi enää kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
             <translation>Jaon pisteet on jo laskettu: sen siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
             <source>Intermediate</source>
             <translation>Keskitasoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
             <source>Expert</source>
             <translation>Asiantuntija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
             <source>Master</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Unknown level</source>
             <translation>Tuntematon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Pelaa järkevästi mutta hukkaa tilaisuuksia: jättää joskus ryhmän huomaamatta ja hylkää korkeita kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Ottaa avatun kortin vain ryhmään ja lopettaa heti, kun voi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Muistaa jokaisen näkemänsä kortin, laittaa avopakkaan vaarattomia kortteja ja odottaa hyvää hetkeä lopettaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Kuten Edistynyt, mutta tiukoissa tilanteissa se pelaa ensin läpi arvauksia korteistasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja lopettamista harkitessaan se punnitsee mahdollisuuksiaan voittaa koko peli. Jo pelatuista jaoista se oppii, kuinka herkästi sinä lopetat (piilossa olevia korttejasi se ei koskaan näe).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="401" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="443" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="467" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="468" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="483" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="717" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Laita kortti %1 avopakkaan ja jatka peliä lopettamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="723" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
             <source>Reading the game history…</source>
             <translation>Luetaan pelihistoriaa…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
             <source>The discard does not help your hand.</source>
             <translation>Avopakan kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="472" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
             <translation>Turvallisempi heitto: tästä kortista on vastustajalle todennäköisesti vähemmän hyötyä kuin siitä, jonka muuten laittaisit avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän, eikä niiden vähenemistä kannata odottaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
             <source>Every card melds.</source>
             <translation>Kaikki kortit ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
             <source>All eleven cards meld.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
             <source>This hand is over.</source>
             <translation>Tämä jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
             <source>The face-up card does not help its hand.</source>
             <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Avopakan kortista ei ole sille apua: se nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Se pääsee eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="510" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Sillä on tarpeeksi vähän miinuspisteitä: se lopettaa nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />
             <source>Every card melds: it goes gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="528" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="529" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
             <source>Discard the %1</source>
             <translation>Laita kortti %1 avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="521" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
             <source>Go gin, discarding the %1</source>
             <translation>Lopeta ginillä ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
             <source>Go Big Gin</source>
             <translation>Lopeta isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="561" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="562" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="566" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="586" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
             <source>You finished laying off</source>
             <translation>Lopetit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="590" />
             <source>%2 finished laying off</source>
             <translation>%2 lopetti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="593" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="594" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
             <source>You took the face-up %1</source>
             <translation>Otit avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
             <source>%2 took the face-up %1</source>
             <translation>%2 otti avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
             <source>You took the %1 from the discard pile</source>
             <translation>Otit avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="632" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="633" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="634" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -6458,47 +6458,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="638" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="627" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="639" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin, sillä tietokone oli ottanut avopakasta kortin %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="642" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="647" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="636" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="650" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -6506,27 +6506,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi heitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
             <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

@@ -938,184 +938,184 @@
     <context>
         <name>CompareText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="137" />
             <source>still playing</source>
             <translation>spilles fortsatt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="62" />
             <source>%1: %2</source>
             <comment>outcome: points</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="72" />
             <source>You knocked</source>
             <translation>Du banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="73" />
             <source>You went gin</source>
             <translation>Du fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="75" />
             <source>You knocked and were undercut</source>
             <translation>Du banket, men det ble undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
             <source>%1 knocked</source>
             <comment>reference level</comment>
             <translation>%1 banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="79" />
             <source>%1 went gin</source>
             <comment>reference level</comment>
             <translation>%1 fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="80" />
             <source>%1 went Big Gin</source>
             <comment>reference level</comment>
             <translation>%1 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="81" />
             <source>%1 knocked and was undercut</source>
             <comment>reference level</comment>
             <translation>%1 banket, men det ble undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="84" />
             <source>The computer knocked</source>
             <translation>Maskinen banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="85" />
             <source>The computer went gin</source>
             <translation>Maskinen fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="86" />
             <source>The computer went Big Gin</source>
             <translation>Maskinen fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="87" />
             <source>The computer knocked and was undercut</source>
             <translation>Maskinen banket, men det ble undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="101" />
             <source>nobody scored</source>
             <translation>ingen fikk poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="105" />
             <source>won %1</source>
             <comment>you</comment>
             <translation>vant %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="105" />
             <source>lost %1</source>
             <comment>you</comment>
             <translation>tapte %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="108" />
             <source>won %1</source>
             <comment>reference level</comment>
             <translation>vant %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="110" />
             <source>lost %1</source>
             <comment>reference level</comment>
             <translation>tapte %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="114" />
             <source>you won %1</source>
             <translation>du vant %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="114" />
             <source>you lost %1</source>
             <translation>du tapte %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="117" />
             <source>%1 won %2</source>
             <comment>reference level, points</comment>
             <translation>%1 vant %2 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="119" />
             <source>%1 lost %2</source>
             <comment>reference level, points</comment>
             <translation>%1 tapte %2 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="150" />
             <source>%1: %2</source>
             <comment>how a play ended: what its player did: won or lost</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="159" />
             <source>%1, %2</source>
             <comment>how a play ended: who knocked, who won</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="48" />
             <source>A duplicate score is your result in a deal less %1's with the same cards and the same stock: above 0, you played them better. The total adds up the deals.</source>
             <translation>Duplikatpoeng er resultatet ditt i en runde minus resultatet til %1 med de samme kortene og den samme trekkbunken: over 0 betyr at du spilte dem bedre. Totalen er summen av alle rundene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="208" />
             <source>Duplicate against %1: %2</source>
             <comment>reference level, duplicate score</comment>
             <translation>Duplikat mot %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="161" />
             <source>%1, %2</source>
             <comment>how the reference's play ended: who knocked, its result</comment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="226" />
             <source>(the hand was over)</source>
             <translation>(runden var over)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="236" />
             <source>The two plays were the same, move for move.</source>
             <translation>Begge spilte likt, trekk for trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="237" />
             <source>The plays parted at move %1.</source>
             <translation>Fra trekk %1 ble det spilt ulikt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="216" />
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="336" />
             <source>Duplicate against %1</source>
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="342" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -1123,13 +1123,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="176" />
             <source>With your cards: %1</source>
             <comment>the reference's play, how it ended</comment>
             <translation>Med kortene dine: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="180" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 med dine kort: %2</translation>
@@ -1164,7 +1164,7 @@
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="399" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
@@ -2792,32 +2792,32 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>De internasjonale reglene, slik de også spilles i Norge: gin 25, undercut 25, 25 per vunnet boks, spill til 100 med 100 i spillbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: vinneren av hver runde får 25 poeng med en gang, stor gin 31, ingen boksbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 20, undercut 10 (uavgjort er ikke undercut), 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 25, undercut 20, ved uavgjort får motspilleren 10, 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Vinneren av hver runde får 20 pluss forskjellen, gin gir 20 ekstra, undercut 10; spillet går til 150.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
             <source>Your own combination of the rules below.</source>
             <translation>Ditt eget utvalg av reglene nedenfor.</translation>
         </message>
@@ -3215,7 +3215,7 @@
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="81" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
@@ -3260,18 +3260,18 @@
             <translation>Ikke ført i noe spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>Game %1: –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>Spill %1: –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
             <source>Game %1: %2 – %3</source>
             <translation>Spill %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
             <source>(over)</source>
             <translation>(ferdig)</translation>
         </message>
@@ -4800,13 +4800,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="502" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="765" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="656" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4827,7 +4827,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="498" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="761" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="760" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4851,7 +4851,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4864,7 +4864,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="652" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4907,7 +4907,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="765" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4917,12 +4917,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="220" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="223" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -4930,50 +4930,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="225" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="650" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="640" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="701" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="727" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="726" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="752" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="751" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="842" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="841" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5581,22 +5581,22 @@
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>Go Big Gin, or discard a card.</source>
             <translation>Gå ut med stor gin, eller kast et kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
             <source>Discard a card, or go gin.</source>
             <translation>Kast et kort, eller gå ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
             <source>Discard a card.</source>
             <translation>Kast et kort.</translation>
         </message>
@@ -5632,825 +5632,825 @@
             <translation>Maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="65" />
             <source>CPU</source>
             <comment>the computer, in a narrow column's head</comment>
             <translation>Maskin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
             <source>Knock</source>
             <translation>Banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="70" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="71" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="72" />
             <source>Undercut</source>
             <translation>Undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="73" />
             <source>Tie</source>
             <translation>Uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="74" />
             <source>Void hand</source>
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>Deadwood difference</source>
             <translation>Forskjell i dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
             <source>Gin bonus</source>
             <translation>Ginbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="127" />
             <source>Big Gin bonus</source>
             <translation>Bonus for stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="128" />
             <source>Undercut bonus</source>
             <translation>Undercutbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="129" />
             <source>Tie bonus</source>
             <translation>Bonus ved uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="130" />
             <source>Bonus for winning the hand</source>
             <translation>Bonus for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="131" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Doblet: det åpne kortet var spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="132" />
             <source>Points from hands</source>
             <translation>Poeng fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
             <source>Game bonus</source>
             <translation>Spillbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
             <source>Shutout bonus</source>
             <translation>Spillbonus, taperen på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="135" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="136" />
             <source>Total</source>
             <translation>Sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="137" />
             <source>Difference</source>
             <translation>Forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="161" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="165" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="169" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="179" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Det er ikke gin: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="64" />
             <source>You</source>
             <comment>a narrow column's head</comment>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="138" />
             <source>Difference in game %1</source>
             <translation>Forskjell i spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="180" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Bare gin kan avslutte denne runden: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="185" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="186" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="187" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="188" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="189" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
             <source>You cannot knock with the %3: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke og kaste %3: du ville sittet igjen med %1 i dødkort, og grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="199" />
             <source>Throwing the %3 is not gin: your deadwood would be %1.</source>
             <translation>Å kaste %3 gir ikke gin: du ville sittet igjen med %1 i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
             <source>Only gin may end this hand: throwing the %3, your deadwood would be %1.</source>
             <translation>Bare gin kan avslutte denne runden: kaster du %3, sitter du igjen med %1 i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
             <source>There is no move of yours to take back.</source>
             <translation>Du har ikke noe trekk å angre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
             <translation>Kortene til en ny runde er delt ut: trekkene i forrige runde kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="228" />
             <source>You have seen the card you drew from the stock: that draw cannot be taken back.</source>
             <translation>Du har sett kortet du trakk fra trekkbunken: det trekket kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
             <translation>Hendene er lagt åpent på bordet: trekkene før kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>The game is over: nothing can be taken back.</source>
             <translation>Spillet er over: ingenting kan angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
             <translation>Runden er allerede telt opp: trekkene i den kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
             <source>Master</source>
             <translation>Mester</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Unknown level</source>
             <translation>Ukjent nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Spiller fornuftig, men går glipp av sjanser: overser noen kombinasjoner og kaster høye kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Tar det åpne kortet bare når det gir en kombinasjon, og banker så snart den kan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Husker hvert kort den har sett, kaster trygge kort og venter med å banke til det lønner seg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Som Viderekommen, men ved vanskelige valg spiller den først gjennom gjetninger om kortene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Som Ekspert, men ved vanskelige valg og når den vurderer å banke, velger den ut fra sjansen for å vinne hele spillet. Av rundene som alt er spilt, lærer den hvor raskt du banker (de skjulte kortene dine ser den aldri).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="401" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="443" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="467" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="468" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="483" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne ha banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="717" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Kast %1 med forsiden opp og spill videre uten å banke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="723" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
             <source>Reading the game history…</source>
             <translation>Leser spillhistorikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
             <source>The discard does not help your hand.</source>
             <translation>Kortet i kastebunken hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="472" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
             <translation>Et tryggere kast: motspilleren har trolig mindre bruk for dette kortet enn for kortet du ellers ville kastet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på en lavere sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
             <source>Every card melds.</source>
             <translation>Alle kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
             <source>All eleven cards meld.</source>
             <translation>Alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
             <source>This hand is over.</source>
             <translation>Denne runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når en regner flere trekk framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
             <source>The face-up card does not help its hand.</source>
             <translation>Det åpne kortet hjelper ikke maskinens hånd.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Kortet i kastebunken hjelper den ikke: den trekker fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Den blir kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Den beholder kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="510" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Den har lite nok dødkort: den banker nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />
             <source>Every card melds: it goes gin.</source>
             <translation>Alle kortene er i kombinasjoner: den går ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Den kunne banket, men den er nær gin: den spiller videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Banket den nå, kunne du ha gjort undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="528" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="529" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="521" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
             <source>You took the face-up card</source>
             <translation>Du tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
             <source>%2 took the face-up card</source>
             <translation>%2 tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>You passed</source>
             <translation>Du passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>%2 passed</source>
             <translation>%2 passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="561" />
             <source>You drew from the stock</source>
             <translation>Du trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="562" />
             <source>%2 drew from the stock</source>
             <translation>%2 trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
             <source>You took the top of the discard pile</source>
             <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="566" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
             <source>You discarded the %1</source>
             <translation>Du kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
             <source>%2 discarded the %1</source>
             <translation>%2 kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
             <source>You knocked, discarding the %1</source>
             <translation>Du banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
             <source>You went gin, discarding the %1</source>
             <translation>Du fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
             <source>%2 went Big Gin</source>
             <translation>%2 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>You laid off the %1</source>
             <translation>Du la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="586" />
             <source>%2 laid off the %1</source>
             <translation>%2 la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
             <source>You finished laying off</source>
             <translation>Du var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="590" />
             <source>%2 finished laying off</source>
             <translation>%2 var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="593" />
             <source>You dealt the next hand</source>
             <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="594" />
             <source>%2 dealt the next hand</source>
             <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
             <source>You took the face-up %1</source>
             <translation>Du tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
             <source>%2 took the face-up %1</source>
             <translation>%2 tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
             <source>You took the %1 from the discard pile</source>
             <translation>Du tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="632" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="633" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="634" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -6458,47 +6458,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="638" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="627" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="639" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="642" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="647" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="636" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="650" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -6506,27 +6506,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en ferdig kombinasjon (%3); %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

@@ -202,6 +202,16 @@ def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # 
     # The dock's duplicate line says so too.
     label = window.scoresheet.view.duplicate_label
     assert label.isVisibleTo(window.scoresheet) and "less Beginner's" in label.toolTip()
+    # The next deal, still being played by the reference: not the last deal's plays
+    # (review h111: the line kept them in its tooltip).
+    from dataclasses import replace
+
+    state = compare.state
+    assert state is not None
+    compare.set_state(replace(state, record=None, moves=3))
+    assert compare.footer.text().startswith("Beginner is playing your cards")
+    assert "You: " not in compare.footer.toolTip()
+    assert compare.footer.toolTip().startswith("A duplicate score is")
 
 
 def _cut_cells(compare: DuplicateCompare) -> list[str]:

@@ -16,7 +16,14 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...model import Action, Card, Outcome, Rules
 from ...review.duplicate import Divergence, DuplicateHand, first_divergence
-from .texts import done_text, integer_text, level_name, outcome_text, player_name
+from .texts import (
+    done_text,
+    duplicate_explained,
+    integer_text,
+    level_name,
+    outcome_text,
+    player_name,
+)
 
 CTX = "CompareText"
 PERSON = 0
@@ -188,15 +195,6 @@ class PlayEnd:
     knocker: int | None = None
 
 
-def duplicate_explained(level: str) -> str:
-    """What a duplicate score is, with the reference named: the dock's line and the
-    table's short comparison said the figures and not what they are (play-test h105)."""
-    return CompareText.tr(
-        "A duplicate score is your result in a deal less %1's with the same cards and the "
-        "same stock: above 0, you played them better. The total adds up the deals."
-    ).replace("%1", level_name(level))
-
-
 def deal_texts(level: str, reference: PlayEnd, person: PlayEnd | None = None) -> list[str]:
     """A duplicate deal told apart from the comparison (the scoresheet's tooltip, the
     history), in the comparison's words: the score against the level, how the person's
@@ -343,6 +341,8 @@ class DuplicateCompare(QWidget):
             self.grid_host.hide()
             text = CompareText.tr("%1 is playing your cards… (%n move(s) so far)", "", s.moves)
             self.footer.setText(text.replace("%1", level))
+            # Not the last deal's plays (review h111: the widget is the same from deal to deal).
+            self.footer.setToolTip(duplicate_explained(s.level))
             return
         record = s.record
         assert record is not None
@@ -394,9 +394,7 @@ class DuplicateCompare(QWidget):
         c[(1, 0)].setText(CompareText.tr("Ended"))
         # Who knocked, and what each won or lost: "Knock: −6" did not say whether the
         # reference knocked or was knocked against (play-test).
-        c[(1, 1)].setText(
-            play_ended_text(div.person_outcome, div.person_points, self._seat(div.person_knocker))
-        )
+        c[(1, 1)].setText(person)
         c[(1, 2)].setText(self._reference_ended(div, level))
         c[(2, 0)].setText(CompareText.tr("First difference"))
         top = div.pile_top

@@ -41,6 +41,18 @@ PLAYER_NAMES = {
 }
 
 
+def duplicate_explained(level: str) -> str:
+    """What a duplicate score is, with the reference named: the dock's line and the
+    table's short comparison said the figures and not what they are (play-test h105)."""
+    return (
+        QCoreApplication.translate(
+            "CompareText",
+            "A duplicate score is your result in a deal less %1's with the same cards and "
+            "the same stock: above 0, you played them better. The total adds up the deals.",
+        )
+    ).replace("%1", level_name(level))
+
+
 def player_name(player: int) -> str:
     return tr(PLAYER_NAMES[player])
 

@@ -22,9 +22,8 @@ from PySide6.QtWidgets import (
 from ...model import LineCode
 from ...model.hollywood import GAMES
 from ...persistence import FinalRow, Sheet, SheetRow
-from ..common.duplicate_compare import duplicate_explained
 from ..common.panel_style import font_size_rule
-from ..common.texts import NOT_STARTED, player_name, player_short_name
+from ..common.texts import NOT_STARTED, duplicate_explained, player_name, player_short_name
 from . import doc
 from .doc import Scoresheet
 from .paint import (
