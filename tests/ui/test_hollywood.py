@@ -551,7 +551,7 @@ def test_a_games_winner_is_ringed_on_the_sheets_head(qtbot) -> None:  # type: ig
     from ginrummy_desktop.model import PadEnding, PadEntry
     from ginrummy_desktop.model.scorepad import ScorePad
     from ginrummy_desktop.persistence.sheet import build_pad_sheet
-    from ginrummy_desktop.ui.scoresheet.paint import INK, PENCIL
+    from ginrummy_desktop.ui.scoresheet.paint import INK, PENCIL, PENCIL_HIGH
     from ginrummy_desktop.ui.scoresheet.view import SheetView
 
     pad = ScorePad(PRESETS["standard"].with_changes(hollywood=True))
@@ -569,7 +569,14 @@ def test_a_games_winner_is_ringed_on_the_sheets_head(qtbot) -> None:  # type: ig
         assert "border" in winner.total.styleSheet() and INK.name() in winner.total.styleSheet()
         assert "border" not in loser.total.styleSheet()
         assert PENCIL.name() in loser.total.styleSheet()
-        assert "won" in winner.toolTip()
+        # Each cell keeps its own line and says who won the game (the ring alone does).
+        for cell, name in ((winner, "Computer"), (loser, "You")):
+            lines = cell.toolTip().split("\n")
+            assert lines[0].startswith(name + ": ") and "won" in lines[1], lines
+        # High contrast writes the loser's total in its darker pencil, as the sheet's.
+        view.set_high_contrast(True)
+        assert PENCIL_HIGH.name() in loser.total.styleSheet()
+        assert PENCIL.name() not in loser.total.styleSheet()
         for pair in view.game_scores[1:]:
             assert [cell.won for cell in pair] == [None, None]
             assert all("border" not in cell.total.styleSheet() for cell in pair)

@@ -177,6 +177,7 @@ class _GameScore(QWidget):
         self.total = QLabel()
         self._sizes = (20, 22) if large else (15, 16)  # the total's and the marks' pixels
         self._scale = 1.0
+        self._pencil = PENCIL  # PENCIL_HIGH in high contrast (SheetView._apply_pencil)
         self.won: bool | None = None
         self.tally = TallyWidget(height=self._sizes[1])
         self.set_text_scale(1.0)
@@ -197,7 +198,7 @@ class _GameScore(QWidget):
         pencil. A check mark by the game's name sat beside the person's total and read
         as theirs, the winner nowhere shown (play-test h106)."""
         size = round(self._sizes[0] * self._scale)
-        colour = PENCIL if self.won is False else INK
+        colour = self._pencil if self.won is False else INK
         style = f"color: {colour.name()}; font-size: {size}px; font-weight: bold;"
         if self.won:
             ring = max(1, round(2 * self._scale))
@@ -207,16 +208,28 @@ class _GameScore(QWidget):
             )
         self.total.setStyleSheet(style)
 
+    def set_pencil(self, pencil: QColor) -> None:
+        if pencil != self._pencil:
+            self._pencil = pencil
+            self._style()
+
     def set_values(
-        self, name: str, total: int, boxes: int, opened: bool, won: bool | None = None
+        self,
+        name: str,
+        total: int,
+        boxes: int,
+        opened: bool,
+        won: bool | None = None,
+        status: str = "",
     ) -> None:
-        """``won``: True for a game's winner, False for its loser, None while it goes on."""
+        """``won``: True for a game's winner, False for its loser, None while it goes on;
+        ``status``: the game's result, said under the cell's own line once it is over."""
         if won is not self.won:
             self.won = won
             self._style()
         self.total.setText(doc.num(total) if opened else NOT_STARTED)
         self.tally.set_count(boxes)
-        self.setToolTip(
+        own = (
             Scoresheet.tr("%1: %2 points, %3")
             .replace("%1", name)
             .replace("%2", doc.num(total))
@@ -224,6 +237,7 @@ class _GameScore(QWidget):
             if opened
             else Scoresheet.tr("%1 has not won a hand in this game yet.").replace("%1", name)
         )
+        self.setToolTip(f"{own}\n{status}" if status else own)
 
 
 class SheetView(QWidget):
@@ -358,6 +372,9 @@ class SheetView(QWidget):
             label.setStyleSheet(f"color: {pencil}; font-weight: bold;")
         for w in self.scores:
             w.set_pencil(self._pencil)
+        for pair in self.game_scores:
+            for cell in pair:
+                cell.set_pencil(self._pencil)
         self.game_band.set_pencil(self._pencil)
         delegate = self.tree.itemDelegate()
         if isinstance(delegate, PaperDelegate):
@@ -711,11 +728,12 @@ class SheetView(QWidget):
                 sheet.games, self.game_scores, self.game_labels, strict=False
             ):
                 winner = None if game.result is None else game.result.winner
+                # Both cells say who won, under their own line: the ring alone shows it.
+                status = "" if winner is None else doc.game_status(game, names)
                 for p, cell in enumerate(pair):
                     won = None if winner is None else p == winner
-                    cell.set_values(names[p], game.totals[p], game.boxes[p], game.opened[p], won)
-                    if won:
-                        cell.setToolTip(doc.game_status(game, names))
+                    totals, boxes, opened = game.totals[p], game.boxes[p], game.opened[p]
+                    cell.set_values(names[p], totals, boxes, opened, won, status)
                 # Not marked when over: its winner's total is ringed (a check mark by the
                 # name sat next to the person's total and read as theirs: play-test h106).
                 label.setText(doc.game_title(game.number))
