@@ -55,5 +55,32 @@ def test_a_long_plain_tip_is_shown_in_a_few_lines(qtbot) -> None:  # type: ignor
         QToolTip.hideText()
 
 
+def test_a_rows_long_tip_is_wrapped_too(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Review h111: a list's or a tree's row gives its tooltip through the view's
+    viewport, which has none of its own, and went past unwrapped."""
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    wrapper = LongTipWrapper(app)
+    app.installEventFilter(wrapper)
+    try:
+        rows = QListWidget()
+        qtbot.addWidget(rows)
+        item = QListWidgetItem("Hollywood")
+        item.setToolTip(HOLLYWOOD_TIP)
+        rows.addItem(item)
+        rows.show()
+        centre = rows.visualItemRect(item).center()
+        viewport = rows.viewport()
+        event = QHelpEvent(QEvent.Type.ToolTip, centre, viewport.mapToGlobal(centre))
+        QApplication.sendEvent(viewport, event)
+        qtbot.waitUntil(lambda: _shown_tip() is not None)
+        assert _shown_tip().text() == wrapped_tip(HOLLYWOOD_TIP)  # type: ignore[union-attr]
+    finally:
+        app.removeEventFilter(wrapper)
+        QToolTip.hideText()
+
+
 def test_the_wrapped_tip_keeps_its_words_and_lines() -> None:
     assert wrapped_tip("a < b & c\nnext") == "<p>a &lt; b &amp; c<br>next</p>"
