@@ -2104,6 +2104,7 @@ def test_a_hand_half_typed_when_the_pad_closes_is_there_when_it_opens_again(
         "3",
     )
     assert row.has_typing()
+    assert settings.get(S.PAD_DRAFT) == ""  # typed back once, not again and again
     # Added now: nothing is kept from it for the next opening.
     row.defender_count.setFocus()
     qtbot.keyClick(row.defender_count, Qt.Key.Key_Return)
@@ -2119,13 +2120,21 @@ def test_a_hand_half_typed_when_the_pad_closes_is_there_when_it_opens_again(
     keeper.add(K(0, 5, 30))
     fourth = open_window(qtbot, tmp_path, settings)
     assert not fourth.entry.has_typing()
+    # Kept for a pad whose earlier hand was corrected since, as many hands as it had:
+    # let go too (review h111: the count of hands alone brought it back).
+    fourth.entry.knocker_count.setText("4")
     fourth.close()
+    assert fourth.keeper is not None
+    fourth.keeper.correct(1, K(0, 5, 21))
+    fifth = open_window(qtbot, tmp_path, settings)
+    assert len(fifth.keeper.pad.entries) == 3 and not fifth.entry.has_typing()
+    fifth.close()
     # A setting that does not read is let go, and the pad opens as it is.
     for damaged in ("{", "[1, 2]", '{"pad": 3}', '{"pad": "%s", "hands": 3, "row": [1]}'):
         settings.set(S.PAD_DRAFT, damaged.replace("%s", keeper.pad_id))
-        fifth = open_window(qtbot, tmp_path, settings)
-        assert fifth.keeper is not None and not fifth.entry.has_typing()
-        fifth.close()
+        sixth = open_window(qtbot, tmp_path, settings)
+        assert sixth.keeper is not None and not sixth.entry.has_typing()
+        sixth.close()
 
 
 def test_a_new_pad_offers_the_rules_last_dealt(qtbot, tmp_path, settings) -> None:
@@ -2140,3 +2149,8 @@ def test_a_new_pad_offers_the_rules_last_dealt(qtbot, tmp_path, settings) -> Non
     settings.set_rules(house)
     again = open_window(qtbot, tmp_path / "other", settings)
     assert again.start_page.rules().knock_limit == 7
+    assert not again.start_page.hollywood.isChecked()
+    # And Hollywood, when the last game was (review h111).
+    settings.set(S.HOLLYWOOD, True)
+    third = open_window(qtbot, tmp_path / "third", settings)
+    assert third.start_page.hollywood.isChecked()

@@ -13,6 +13,7 @@ to the game's history writer (``record``), off the GUI thread. Wiring::
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import itertools
 import json
 from collections.abc import Callable
@@ -66,6 +67,12 @@ from .texts import (
 
 # The pad in progress's own house rules, offered beside the saved ones when they differ.
 PAD_RULES = "pad_in_progress"
+
+
+def _sheet_print(pad: ScorePad) -> str:
+    """A short print of a pad's hands and names: any change to them changes it."""
+    text = json.dumps(pad.to_dict(), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def _as_house(rules: Rules) -> Rules:
@@ -556,10 +563,12 @@ class ScorePadWindow(PadSheetDialog):
         else:  # a finished pad closed, or none: no "pad in progress" to offer
             page.show_rules_of(None)
             if self.settings is not None and not self._pads_opened:
-                # Before any pad: the rules last dealt, a preset or the house rules (the
-                # pad opened on the international rules after games by the Finnish ones:
-                # play-test h104). After one, its rules stay chosen.
-                page.choose(self.settings.rules())
+                # Before any pad: the rules last dealt, a preset or the house rules, and
+                # Hollywood if it was (the pad opened on the international rules after
+                # games by the Finnish ones: play-test h104). After one, its rules stay.
+                last = self.settings.rules()
+                page.choose(last)
+                page.hollywood.setChecked(last.hollywood)
         if self.settings is not None:
             page.names[0].setText(self.settings.get(S.PAD_NAME_0))
             page.names[1].setText(self.settings.get(S.PAD_NAME_1))
@@ -708,22 +717,27 @@ class ScorePadWindow(PadSheetDialog):
         if typed is None or self.keeper is None:
             self.settings.set(S.PAD_DRAFT, "")
             return
-        kept = {"pad": self.keeper.pad_id, "hands": len(self.keeper.pad.entries)}
+        kept = {"pad": self.keeper.pad_id, "sheet": _sheet_print(self.keeper.pad)}
         self.settings.set(S.PAD_DRAFT, json.dumps({**kept, "row": typed.to_json()}))
 
     def _type_kept_hand(self) -> None:
         """The hand kept by :meth:`_keep_typed_hand`, if it was being typed on this pad
-        after the hands it has now (a pad changed since, in another way, lets it go)."""
+        as it is now: a pad changed since (a hand added or corrected elsewhere) lets it
+        go. Typed back once: the row has it now, and closing keeps it again."""
         if self.settings is None or self.entry is None or self.keeper is None:
             return
+        raw = self.settings.get(S.PAD_DRAFT)
+        if not raw:
+            return
+        self.settings.set(S.PAD_DRAFT, "")
         try:
-            kept = json.loads(self.settings.get(S.PAD_DRAFT) or "null")
+            kept = json.loads(raw)
         except ValueError:
             return
         if not isinstance(kept, dict):
             return
         same = kept.get("pad") == self.keeper.pad_id
-        if not same or kept.get("hands") != len(self.keeper.pad.entries):
+        if not same or kept.get("sheet") != _sheet_print(self.keeper.pad):
             return
         typed = Typed.from_json(kept.get("row"))
         if typed is not None:
