@@ -97,7 +97,7 @@
     <context>
         <name>EquityPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Weighing: %n deal guessed so far…</numerusform>
@@ -105,7 +105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>From %n deal guessed from what you have seen.</numerusform>
@@ -378,7 +378,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="608" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) stays in the game history, where you can take it up again.</numerusform>
@@ -386,7 +386,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) is not kept: there is no game history to keep it in.</numerusform>
@@ -397,7 +397,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="236" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

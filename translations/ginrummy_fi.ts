@@ -1337,114 +1337,115 @@
     <context>
         <name>EquityPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="22" />
             <location filename="../ginrummy_desktop/ui/training/equity.py" line="24" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="26" />
             <source>Take the %1</source>
             <translation>Ota: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="23" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="25" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="25" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="27" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="28" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="29" />
             <source>Knock with the %1</source>
             <translation>Lopeta, avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="30" />
             <source>Gin with the %1</source>
             <translation>Lopeta ginillä, avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="31" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="125" />
-            <source>“What your moves are worth” rates another move best: %1 (%2).</source>
-            <translation>”Siirtojesi arvo” pitää parhaana toista siirtoa: %1 (%2).</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="154" />
             <source>What your moves are worth</source>
             <translation>Siirtojesi arvo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="156" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Siirtosi, paras ensin, ja mitä kukin on arvoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="159" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Paras siirto ensin (★), sitten muut sen mukaan, kuinka todennäköisesti voitat pelin; ≈: yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="166" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Pisteet: mitä jaon odotetaan tuovan sinulle (miinus: pisteet menevät tietokoneelle). Peli: mahdollisuutesi voittaa peli tästä tilanteesta. Arvioitu vain siitä, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="179" />
             <source>%1 points</source>
             <translation>%1 pistettä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="182" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="120" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="193" />
             <source>%1 · game %2</source>
             <translation>%1 · peli %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="130" />
+            <source>“%3” rates another move best: %1 (%2).</source>
+            <comment>%3: the aid's heading</comment>
+            <translation>”%3” pitää parhaana toista siirtoa: %1 (%2).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="200" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, mahdollisuus voittaa peli %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="203" />
             <source>Best: %1</source>
             <translation>Paras: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="205" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="216" />
             <source>Weighing your moves…</source>
             <translation>Siirtojasi arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="220" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nyt on vain yksi mahdollinen siirto: arvioitavaa ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="222" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
@@ -1452,7 +1453,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
@@ -2774,17 +2775,17 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="103" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="128" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="133" />
             <source>You could knock now, but playing on is judged better.</source>
             <translation>Voisit lopettaa nyt, mutta pelin jatkamista pidetään parempana.</translation>
         </message>
@@ -4246,73 +4247,73 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="224" />
             <source>Rules of the current pad</source>
             <translation>Nykyisen pistelehtiön säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="329" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="330" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
             <source>Cha&amp;nge the rules…</source>
             <translation>&amp;Muuta sääntöjä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
             <translation>Jokainen sääntö erikseen, kuten Uusi peli -ikkunassa. Omat sääntösi säilyvät seuraavaa pistelehtiötä ja seuraavaa peliä varten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="342" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="623" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="604" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="608" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -4320,7 +4321,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -4328,32 +4329,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="629" />
             <source>Remove hand %1?</source>
             <translation>Poistetaanko jako %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="631" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Jako %1 poistetaan pistelehtiöstä, ja sen pisteet vähennetään yhteispisteistä. Sitä ei voi palauttaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="634" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Poista jako %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="635" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Säilytä jako</translation>
         </message>
@@ -4484,7 +4485,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="776" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="790" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -4520,61 +4521,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="884" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="898" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="885" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="899" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="886" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="900" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="889" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="903" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="890" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="904" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="891" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="905" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="892" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="906" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="893" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="907" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="894" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="908" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="895" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="909" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="896" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="910" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4800,13 +4801,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="502" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="673" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4827,7 +4828,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="498" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="760" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4851,7 +4852,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="668" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4864,7 +4865,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="669" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4907,7 +4908,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -4917,12 +4918,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="233" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="236" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -4930,50 +4931,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="238" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="667" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="674" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="711" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="717" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="744" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="769" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="841" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="859" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

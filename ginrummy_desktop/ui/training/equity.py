@@ -8,6 +8,8 @@ shows the reports as they come, so it refines while the person thinks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
@@ -104,28 +106,34 @@ class EquityPanel(QWidget):
     def report(self) -> EquityReport | None:
         return self._report
 
-    def rated_higher(self, action: object) -> str:
-        """A sentence naming the move shown best, when it is clearly better than
-        ``action`` (a hint's move) by the deals weighed so far; "" when ``action`` is
-        that move or level with it, or nothing is shown. With the Expert advising, the
-        hint said "knock" beside a ★ on "discard", and the player was left with two
-        answers and no word of it (play-test h105)."""
+    def rated_higher(self, action: object) -> Callable[[], str] | None:
+        """When the move shown best is clearly better than ``action`` (a hint's move) by
+        the deals weighed so far, the words naming it, in the language of the moment
+        (the move and its figures as they are now); None when ``action`` is that move or
+        level with it, or nothing is shown. With the Expert advising, the hint said
+        "knock" beside a ★ on "discard", and the player was left with two answers and
+        no word of it (play-test h105)."""
         report = self._report
         if report is None or not self.isVisible():
-            return ""
+            return None
         if any(m.action == action and (m.best or m.level) for m in report.moves):
-            return ""
+            return None
         best = report.best
-        figures = (
-            self.tr("%1 · game %2")
-            .replace("%1", self.points_text(best.points))
-            .replace("%2", self.chance_text(best.win_chance))
-        )
-        return (
-            self.tr("“What your moves are worth” rates another move best: %1 (%2).")
-            .replace("%1", self.move_text(best))
-            .replace("%2", figures)
-        )
+
+        def words() -> str:
+            figures = (
+                self.tr("%1 · game %2")
+                .replace("%1", self.points_text(best.points))
+                .replace("%2", self.chance_text(best.win_chance))
+            )
+            return (
+                self.tr("“%3” rates another move best: %1 (%2).", "%3: the aid's heading")
+                .replace("%1", self.move_text(best))
+                .replace("%2", figures)
+                .replace("%3", self.heading.text())
+            )
+
+        return words
 
     def _size_note(self) -> None:
         """The note a little smaller than the panel's text, whatever size that is: set

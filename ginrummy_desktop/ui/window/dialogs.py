@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from ...ai.base import Reason
 from ...app import settings as S
 from ...app.controller import PERSON, GameController
 from ...model import Action, Rules
@@ -52,7 +53,7 @@ class WindowDialogs(QObject):
         pad_hooks: Callable[[], PadGameHooks | None] | None = None,
         mark_assisted: Callable[[], object] | None = None,
         hinted: Callable[[Action], None] | None = None,
-        aid_rates_higher: Callable[[Action], str] | None = None,
+        aid_rates_higher: Callable[[Action], Callable[[], str] | None] | None = None,
     ) -> None:
         super().__init__(window)
         # A hint is a training aid: the match it helped is marked assisted (play-test 12:
@@ -113,12 +114,14 @@ class WindowDialogs(QObject):
         # A plain discard where a knock is open: its reason ("the best move found by
         # looking ahead") never said that knocking was possible and passed over, and
         # the lit knock spot beside it asked why (play-test h105).
-        reason = str(getattr(decision.reason, "value", decision.reason))
         plays_on = (
             decision.action.kind == "discard"
-            and any(a.kind in ("knock", "gin") for a in view.legal)
-            and reason not in ("wait_for_gin", "undercut_risk")
+            and any(a.kind == "knock" for a in view.legal)
+            and decision.reason not in (Reason.WAIT_FOR_GIN, Reason.UNDERCUT_RISK)
         )
+        # The equity aid's word, as it was when the hint was given: asked again at a
+        # language switch, a report come since could have said otherwise (review h111).
+        other = self._aid_rates_higher(decision.action) if self._aid_rates_higher else None
 
         def words() -> str:
             text = (
@@ -132,8 +135,7 @@ class WindowDialogs(QObject):
                 )
             # The hint is the advisor's; where the aid on the screen rates another move
             # clearly better, it says so rather than leave two silent answers.
-            other = self._aid_rates_higher(decision.action) if self._aid_rates_higher else ""
-            return f"{text} {other}" if other else text
+            return f"{text} {other()}" if other is not None else text
 
         # At the table beside the card or pile it names, and in the status line.
         self.scene.flash_hint(decision.action.kind, words, card)
