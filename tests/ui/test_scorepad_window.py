@@ -2154,3 +2154,21 @@ def test_a_new_pad_offers_the_rules_last_dealt(qtbot, tmp_path, settings) -> Non
     settings.set(S.HOLLYWOOD, True)
     third = open_window(qtbot, tmp_path / "third", settings)
     assert third.start_page.hollywood.isChecked()
+
+
+def test_the_printed_pad_fits_the_page_with_long_names(qtbot, tmp_path) -> None:
+    """Play-test h110: with "Ola Nordmann" the PDF's table ran past the page's right
+    edge, the second player's points and sum cut off. Each hand's line wraps; every
+    column is on the page."""
+    from PySide6.QtCore import QSizeF
+
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scorepad.output import pad_document
+
+    pad = ScorePad(PRESETS["standard"], names=("Kari", "Ola Nordmann"))
+    for entry in (K(1, 5, 20), G(0, 32), K(1, 6, 4), K(0, 7, 7)):
+        pad.add(entry)
+    document = pad_document(build_pad_sheet(pad))
+    page = 700.0  # an A4 page's width in the document's pixels, margins taken off
+    document.setPageSize(QSizeF(page, 1000))
+    assert document.idealWidth() <= page

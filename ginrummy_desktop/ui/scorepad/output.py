@@ -135,7 +135,10 @@ def pad_html(sheet: Sheet) -> str:
             dead = f" ({dead})"
         body.append(
             f"<tr><td class='num'>{esc(doc.num(r.number))}</td>"
-            f"<td class='how'>{esc(how_text(sheet, r) + dead)}<br>"
+            # Not kept on one line as the game's short "Knock" is: with the players' names
+            # ("Ola Nordmann banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the
+            # table ran past the page, the second player's columns cut off (play-test h110).
+            f"<td>{esc(how_text(sheet, r) + dead)}<br>"
             f"<span style='color:#6b7280; font-size:8pt'>{esc(detail)}</span></td>{cells}</tr>"
         )
     boxes = (
