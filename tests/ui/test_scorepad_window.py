@@ -2172,3 +2172,23 @@ def test_the_printed_pad_fits_the_page_with_long_names(qtbot, tmp_path) -> None:
     page = 700.0  # an A4 page's width in the document's pixels, margins taken off
     document.setPageSize(QSizeF(page, 1000))
     assert document.idealWidth() <= page
+
+
+def test_the_hand_just_written_is_in_sight(qtbot, tmp_path) -> None:
+    """Play-test h110: at 1024x640 a Hollywood pad's sheet, under its charts, showed two
+    rows, and each new hand went below them. The hand written is scrolled into sight."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Kari", "Ola"), hollywood=True)
+    win.resize(900, 560)
+    tree = win.view.tree
+    for entry in (K(0, 3, 5), K(1, 2, 4), K(0, 1, 3), K(1, 2, 6), K(0, 4, 5), K(1, 1, 2)):
+        type_entry(qtbot, win, entry)
+        QApplication.processEvents()
+        number = len(win.keeper.pad.entries)
+        row = next(
+            tree.topLevelItem(i)
+            for i in range(tree.topLevelItemCount())
+            if tree.topLevelItem(i).data(0, NUMBER_ROLE) == number
+        )
+        rect = tree.visualItemRect(row)
+        assert tree.viewport().rect().contains(rect), (number, rect, tree.viewport().rect())

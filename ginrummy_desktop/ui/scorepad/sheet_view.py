@@ -117,6 +117,14 @@ class PadSheetView(SheetView):
                 self.tree.setCurrentItem(item)
                 return
 
+    def show_hand(self, number: int) -> None:
+        """Scroll hand ``number``'s row into sight (not choosing it)."""
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item is not None and item.data(0, NUMBER_ROLE) == number:
+                self.tree.scrollToItem(item)
+                return
+
     def set_correcting(self, number: int | None) -> None:
         """Say on the status line that hand ``number`` is being corrected below (None:
         no hand is); the sheet and its chosen row stay as they are."""

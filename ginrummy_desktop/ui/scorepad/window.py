@@ -821,6 +821,11 @@ class ScorePadWindow(PadSheetDialog):
         else:
             self.entry.stop_correcting()
         self.refresh()
+        # The hand just written in sight: at 1024x640, under the charts of a Hollywood
+        # pad, the sheet shows two rows and a new hand went below them (play-test h110).
+        # (A hand that ended the game: the final tally under it is shown, by refresh.)
+        if not self.keeper.pad.is_over:
+            self.view.show_hand(number if number is not None else len(self.keeper.pad.entries))
         self._show_kept(kept)
         if self.entry.isVisible():
             focus_by_key(self.entry.ending)
