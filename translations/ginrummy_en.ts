@@ -370,7 +370,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>

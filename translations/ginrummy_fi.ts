@@ -4032,7 +4032,7 @@
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="189" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – pistelehtiö</translation>
         </message>
@@ -4077,27 +4077,27 @@
             <translation>päättynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="169" />
             <source>to be entered…</source>
             <translation>odottaa kirjaamista…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="180" />
             <source>Correcting hand %1: change it below, then save the correction.</source>
             <translation>Korjaat jakoa %1: tee muutokset alla ja tallenna korjaus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="185" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="180" />
-            <source>Not finished: stopped before hand %1.</source>
-            <translation>Jäi kesken ennen jakoa %1.</translation>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="190" />
+            <source>In progress: hand %1 is not written yet.</source>
+            <translation>Kesken: jakoa %1 ei ole vielä kirjattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
         </message>
@@ -4404,12 +4404,12 @@
             <translation>&amp;Säilytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="280" />
             <source>%1 won by %2</source>
             <translation>%1 voitti %2 pisteellä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>kesken, %n jako</numerusform>
@@ -4417,67 +4417,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="290" />
             <source>Double-click to see the game's sheet</source>
             <translation>Näet pelin pistelehden kaksoisnapsauttamalla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="293" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Kaksoisnapsauttamalla näet pelin pistelehden ja voit jatkaa peliä pistelehtiössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="306" />
             <source>No score pad games yet.</source>
             <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="322" />
             <source>Score pad games (played with real cards)</source>
             <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
             <source>Delete game…</source>
             <translation>Poista peli…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
             <source>Delete the chosen game from the history</source>
             <translation>Poista valittu peli pelihistoriasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="328" />
             <source>Started</source>
             <translation>Aloitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="329" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
             <source>Score</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
             <source>Result</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
             <source>Hands</source>
             <translation>Jakoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="397" />
             <source>Score pad game: %1 and %2</source>
             <translation>Pistelehtiön peli: %1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Jatka tätä peliä pistelehtiössä</translation>
         </message>
@@ -4521,61 +4521,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="898" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="903" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="899" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="904" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="900" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="905" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="903" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="908" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="904" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="909" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="905" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="910" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="906" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="911" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="907" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="912" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="908" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="913" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="909" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="914" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="910" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="915" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4596,14 +4596,14 @@
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="202" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="214" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>

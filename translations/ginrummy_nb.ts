@@ -4032,7 +4032,7 @@
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="189" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – poengblokk</translation>
         </message>
@@ -4077,27 +4077,27 @@
             <translation>ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="169" />
             <source>to be entered…</source>
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="180" />
             <source>Correcting hand %1: change it below, then save the correction.</source>
             <translation>Runde %1 rettes: endre den nedenfor og lagre rettelsen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="185" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="180" />
-            <source>Not finished: stopped before hand %1.</source>
-            <translation>Ikke ferdigspilt: stoppet før runde %1.</translation>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="190" />
+            <source>In progress: hand %1 is not written yet.</source>
+            <translation>Pågår – runde %1 er ikke ført inn ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -4404,12 +4404,12 @@
             <translation>&amp;Behold spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="280" />
             <source>%1 won by %2</source>
             <translation>%1 vant med %2 poeng</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>i gang, %n runde</numerusform>
@@ -4417,67 +4417,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="290" />
             <source>Double-click to see the game's sheet</source>
             <translation>Dobbeltklikk for å se poenglisten for spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="293" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Dobbeltklikk for å se spillets poengliste eller føre det videre på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="306" />
             <source>No score pad games yet.</source>
             <translation>Ingen spill på poengblokken ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="322" />
             <source>Score pad games (played with real cards)</source>
             <translation>Spill på poengblokken (spilt med ekte kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
             <source>Delete game…</source>
             <translation>Slett spill…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
             <source>Delete the chosen game from the history</source>
             <translation>Slett det valgte spillet fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="328" />
             <source>Started</source>
             <translation>Startet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="329" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
             <source>Score</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
             <source>Hands</source>
             <translation>Runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="397" />
             <source>Score pad game: %1 and %2</source>
             <translation>Spill på poengblokken: %1 og %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Før dette spillet videre på poengblokken</translation>
         </message>
@@ -4521,61 +4521,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="898" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="903" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="899" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="904" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="900" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="905" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="903" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="908" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="904" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="909" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="905" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="910" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="906" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="911" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="907" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="912" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="394" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="908" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="913" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="909" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="914" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="910" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="915" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4596,14 +4596,14 @@
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="202" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="214" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>

@@ -1326,7 +1326,7 @@ def test_a_pad_game_not_finished_is_taken_up_again_from_the_history(
     shown = games.open_game(index)
     assert shown is not None and shown.continue_button.isVisibleTo(shown)
     # Its sheet has no entry row to point to: the line says where the game stopped.
-    assert shown.view.status_label.text() == "Not finished: stopped before hand 3."
+    assert shown.view.status_label.text() == "In progress: hand 3 is not written yet."
     asked: list[tuple[int, bool]] = []
     taken: list[tuple[str, object]] = []
     dialog.pad_continue_requested.connect(lambda pad_id, pad: taken.append((pad_id, pad)))
@@ -2192,3 +2192,20 @@ def test_the_hand_just_written_is_in_sight(qtbot, tmp_path) -> None:
         )
         rect = tree.visualItemRect(row)
         assert tree.viewport().rect().contains(rect), (number, rect, tree.viewport().rect())
+
+
+def test_a_hollywood_pad_under_way_lists_its_three_games(qtbot, tmp_path) -> None:
+    """Play-test h110: a Hollywood pad under way was listed with game 1's totals alone,
+    which read as the match's. Its row gives the three games."""
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    db = HistoryDB(tmp_path)
+    win = open_window(qtbot, tmp_path, history=db)
+    start(win, "standard", ("Kari", "Ola"), hollywood=True)
+    for entry in (K(0, 3, 20), K(1, 2, 18), K(0, 4, 10)):  # Kari 17, Ola 16, Kari 6
+        type_entry(qtbot, win, entry)
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    item = dialog.pad_games.tree.topLevelItem(0)
+    assert item.text(2) == "Kari – Ola: 23–16 · 6–0 · 0–0"
+    assert item.text(3).startswith("in progress, 3 hand")

@@ -266,6 +266,15 @@ class PadGamesList(QWidget):
             # A finished game's final totals (with its bonuses), as its result is reckoned.
             shown = row.final if row.final is not None else row.totals
             score = f"{names[0]} {num(shown[0])} – {names[1]} {num(shown[1])}"
+            pad = row.pad() if row.hollywood and row.final is None else None
+            hollywood = pad.hollywood if pad is not None else None
+            if hollywood is not None:
+                # A Hollywood pad under way: its three games, where the totals were game
+                # 1's alone and read as the match's (play-test h110).
+                games = " · ".join(
+                    f"{num(g.totals[0])}–{num(g.totals[1])}" for g in hollywood.games
+                )
+                score = f"{names[0]} – {names[1]}: {games}"
             if row.winner is not None and row.difference is not None:
                 result = (
                     ScorePadText.tr("%1 won by %2")

@@ -185,7 +185,9 @@ class PadSheetView(SheetView):
             text = ScorePadText.tr("%1 won the game, %2 to %3 (a difference of %4).")
             return doc.won_line(text, pad_names(sheet), result)
         if self.read_only:
-            return ScorePadText.tr("Not finished: stopped before hand %1.").replace(
+            # "In progress", as the list of games says it: it may be taken up again
+            # ("stopped" read as given up: play-test h110).
+            return ScorePadText.tr("In progress: hand %1 is not written yet.").replace(
                 "%1", doc.num(sheet.hand_in_play)
             )
         return ScorePadText.tr("Hand %1: enter it below when it has been played.").replace(
