@@ -4052,7 +4052,7 @@
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="50" />
             <source>%1 knocked, %2 undercut</source>
             <comment>the knocker, the defender</comment>
-            <translation>%1 banket, undercut av %2</translation>
+            <translation>%1 banket, %2 gjorde undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="52" />
