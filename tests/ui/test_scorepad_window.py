@@ -2209,3 +2209,28 @@ def test_a_hollywood_pad_under_way_lists_its_three_games(qtbot, tmp_path) -> Non
     item = dialog.pad_games.tree.topLevelItem(0)
     assert item.text(2) == "Kari – Ola: 23–16 · 6–0 · 0–0"
     assert item.text(3).startswith("in progress, 3 hand")
+
+
+def test_a_pad_game_from_the_history_opens_roomy_on_a_big_screen(
+    qtbot, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h110: at 1920x1080 a pad game opened from the history at 860x520, its
+    lines wrapping and names cut. It opens as large as the statistics do on that
+    screen, and within a small one."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT, FRAME_WIDTH
+
+    _db, _win, dialog = finished_game_in_history(qtbot, tmp_path)
+    for screen, least in (((1920, 1040), (960, 880)), ((1024, 610), None)):
+        monkeypatch.setattr(QScreen, "availableGeometry", lambda _s, w=screen: QRect(0, 0, *w))
+        shown = dialog.pad_games.open_game(0)
+        assert shown is not None
+        qtbot.addWidget(shown)
+        if least is not None:
+            assert shown.width() >= least[0] and shown.height() >= least[1]
+        else:
+            assert shown.width() <= screen[0] - FRAME_WIDTH
+            assert shown.height() <= screen[1] - FRAME_HEIGHT
+        shown.close()

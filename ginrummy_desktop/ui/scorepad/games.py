@@ -27,6 +27,7 @@ from ...persistence.history import HistoryError
 from ...persistence.pad_history import PadGameRow, pad_games
 from ...persistence.sheet import build_pad_sheet
 from ..common.question import ask
+from ..common.screen_room import fit_to_screen, roomy_size
 from ..common.texts import preset_name
 from ..scoresheet.doc import house_rules_text, num
 from ..scoresheet.paint import DARK, PAPER
@@ -388,7 +389,10 @@ class PadGameDialog(PadSheetDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.notice)
         layout.addLayout(buttons)
-        self.resize(860, 520)
+        # Larger where the screen has room, as the statistics are: at 1920x1080 it opened
+        # at 860x520, its lines wrapping and the names cut (play-test h110).
+        roomy = roomy_size(self)
+        fit_to_screen(self, max(860, roomy.width()), max(520, roomy.height()))
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
