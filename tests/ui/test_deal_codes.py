@@ -265,9 +265,7 @@ def _replay(qtbot, window: MainWindow, db: HistoryDB, hand: int, *, other_seat: 
     window.controller.set_paused(True)
     dialog = read(qtbot, HistoryDialog(db, window))
     dialog.replay_with_dealer.connect(
-        lambda number, rules, dealer: window.replay_deal(
-            number, rules, dealer, dialog.make_way_for_replay
-        )
+        lambda number, rules, dealer: window.replay_deal(number, rules, dealer, dialog.make_way)
     )
     choose_row(dialog, game_row(dialog, 0).child(hand))
     button = dialog.other_seat_button if other_seat else dialog.replay_button

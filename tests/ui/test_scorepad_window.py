@@ -1344,7 +1344,7 @@ def test_a_pad_game_not_finished_is_taken_up_again_from_the_history(
     assert asked == [(1, True)] and win.keeper.pad.names == ("Cai", "Dora")
     monkeypatch.setattr(win, "confirm_replace", lambda n, taking_up=False: True)
     assert win.continue_game(pad_id, pad) is True
-    dialog.make_way_for_pad()
+    dialog.make_way()
     assert not shown.isVisible() and not dialog.isVisible()  # both make way for the pad
     assert games.opened is None or not games.opened.isVisible()
     assert win.keeper.pad_id == left and win.keeper.pad.names == ("Aino", "Bjørn")

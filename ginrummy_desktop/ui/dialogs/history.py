@@ -4,15 +4,15 @@ Wiring (main window)::
 
     dialog = HistoryDialog(autosaver.history, window)
     dialog.replay_with_dealer.connect(
-        lambda number, rules, dealer: controller.load_match(
-            Match(rules, seed=number, first_dealer=dealer, deal_numbers=[number]),
-            controller.level))
+        lambda number, rules, dealer: window.start_over(lambda: (
+            dialog.make_way(),
+            window.replay_deal(number, rules, dealer))))
     dialog.open()
 
 ``replay_requested(deal_number, rules)`` asks for a new match whose first hand is
 dealt from that number, under the rules it was played with. The dialog stays open: the
 game in progress may be kept after all (the question whether to abandon it), and
-whoever starts the new match closes it (:meth:`make_way_for_replay`).
+whoever starts the new match closes it (:meth:`make_way`).
 ``replay_with_dealer`` says the same with the hand's dealer: with it each player gets
 the very cards they had (the deal gives the first card to the non-dealer).
 "Play it from the other seat" emits ``replay_with_dealer`` with the other dealer: the
@@ -473,12 +473,13 @@ class HistoryDialog(QDialog):
 
     # ------------------------------------------------------------ data
     def _continue_pad(self, pad_id: str, pad: object) -> None:
-        # Passed on; :meth:`make_way_for_pad` once the pad's window has taken it up.
+        # Passed on; :meth:`make_way` once the pad's window has taken it up.
         self.pad_continue_requested.emit(pad_id, pad)
 
-    def make_way_for_pad(self) -> None:
-        """A pad game was taken up on its own window: the game's sheet and this dialog
-        close for it. A refused take-up leaves both open where they were."""
+    def make_way(self) -> None:
+        """What was chosen here is under way (a pad game taken up on the pad's window, a
+        deal dealt again): the game's sheet and this dialog close for it. Refused (the
+        pad in progress kept, the game in progress kept), both stay where they were."""
         self.pad_games.close_opened()
         self.accept()
 
@@ -522,12 +523,6 @@ class HistoryDialog(QDialog):
             return False
         self.replay_with_dealer.emit(hand.deal_number, hand.rules, 1 - hand.dealer)
         return True
-
-    def make_way_for_replay(self) -> None:
-        """A deal of the history is being dealt again: the game's sheet and this dialog
-        close for it. Keeping the game in progress instead leaves both open."""
-        self.pad_games.close_opened()
-        self.accept()
 
     def _reviewable(self, hand: HandRow | None) -> bool:
         return hand is not None and hand.rules is not None and bool(hand.parsed_actions())

@@ -394,7 +394,7 @@ class StatisticsDialog(QDialog):
             dialog.replay_with_dealer.connect(self.replay_with_dealer)
             dialog.review_requested.connect(self.review_requested)
             dialog.knew_requested.connect(self.knew_requested)
-            # Passed on; both make way once the pad is taken up (make_way_for_pad).
+            # Passed on; both make way once the pad is taken up (make_way).
             dialog.pad_continue_requested.connect(self.pad_continue_requested)
             self._past = dialog  # a new one reads as it is made
         else:
@@ -403,18 +403,12 @@ class StatisticsDialog(QDialog):
         self._past.open()
         return self._past
 
-    def make_way_for_replay(self) -> None:
-        """A deal of the past games is being dealt again: they and this dialog close.
-        Until then both stay, for a game in progress kept after all (play-test h104:
-        "Keep playing" at the question closed both, the hand chosen lost)."""
+    def make_way(self) -> None:
+        """What was chosen in the past games is under way (a deal dealt again, a pad
+        game taken up): they and this dialog close. Until then both stay: "Keep playing"
+        at the question closed both, the hand chosen lost (play-test h104)."""
         if self._past is not None:
-            self._past.make_way_for_replay()
-        self.accept()
-
-    def make_way_for_pad(self) -> None:
-        """A pad game was taken up from the past games: they and this dialog close."""
-        if self._past is not None:
-            self._past.make_way_for_pad()
+            self._past.make_way()
         self.accept()
 
     # ------------------------------------------------------------ reset

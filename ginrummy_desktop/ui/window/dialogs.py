@@ -251,9 +251,7 @@ class WindowDialogs(QObject):
         # The dialogs close once the new match is dealt (the game in progress may be
         # kept after all, the dialogs left open as they were).
         dialog.replay_with_dealer.connect(
-            lambda number, rules, dealer: self._replay(
-                number, rules, dealer, dialog.make_way_for_replay
-            )
+            lambda number, rules, dealer: self._replay(number, rules, dealer, dialog.make_way)
         )
         if self._pad_hooks is not None:
             dialog.pad_hooks = self._pad_hooks()
@@ -267,7 +265,7 @@ class WindowDialogs(QObject):
         """A pad game of the history asked to be taken up: the dialogs it was asked in
         close only once the pad's window has taken it (a refusal leaves them open)."""
         if self._continue_pad is not None:
-            self._continue_pad(pad_id, pad, dialog.make_way_for_pad)
+            self._continue_pad(pad_id, pad, dialog.make_way)
 
     def open(self, dialog: QDialog) -> None:
         dialog.finished.connect(dialog.deleteLater)
