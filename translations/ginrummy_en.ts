@@ -143,7 +143,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
@@ -159,7 +159,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="631" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>The same deal was played %n more time from this seat.</numerusform>
@@ -167,7 +167,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="806" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -175,8 +175,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="780" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -370,7 +370,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="286" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>
@@ -433,7 +433,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="540" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -441,7 +441,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="561" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Game history lists it.</numerusform>
@@ -449,7 +449,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="578" />
             <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 points a deal over %n deal</numerusform>
@@ -457,7 +457,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="583" />
             <source>the latest %n: %1 points a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 points a deal</numerusform>

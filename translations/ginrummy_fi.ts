@@ -1724,42 +1724,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="558" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="562" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiöön kirjaamasi pelit näkyvät alla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="570" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
             <source>No game fits the choice above.</source>
             <translation>Valintaa vastaavia pelejä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="578" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1767,7 +1767,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="588" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
@@ -1777,13 +1777,13 @@
             <translation>Pelit, joissa käytettiin vihjettä tai harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="596" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="783" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="591" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>Tässä pelissä kysyttiin vihjettä tai käytettiin harjoitusapua.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran.</numerusform>
@@ -1791,12 +1791,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="625" />
             <source>The same deal was also played from the other seat, as %1.</source>
             <translation>Sama jako pelattiin myös toiselta paikalta koodilla %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="631" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>Sama jako pelattiin tältä paikalta vielä %n kerran.</numerusform>
@@ -1804,129 +1804,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="639" />
             <source>&amp;Show:</source>
             <translation>&amp;Näytä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="642" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="679" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="674" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="683" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="678" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="685" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="680" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="689" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="692" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="687" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="688" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="689" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="690" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="691" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="692" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="793" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="788" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="794" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="796" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="802" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="797" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="806" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1934,39 +1934,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="804" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="806" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="774" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="780" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1999,12 +1999,12 @@
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="824" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -2159,7 +2159,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="192" />
             <source>Discard the %1 face down and go gin?</source>
-            <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan ginillä?</translation>
+            <translation>Lopetatko ginillä? %1 laitetaan kuvapuoli alaspäin avopakkaan.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="194" />
@@ -2169,7 +2169,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="195" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
-            <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan %2 miinuspisteellä?</translation>
+            <translation>Lopetatko %2 miinuspisteellä? %1 laitetaan kuvapuoli alaspäin avopakkaan.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
@@ -2263,12 +2263,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="76" />
             <source>These ten cards are your hand. Gather them into melds — sets of three or four of a kind, and runs of three or more in one suit — because every card left outside a meld counts against you as deadwood.</source>
-            <translation>Tässä ovat kätesi kymmenen korttia. Kokoa niistä ryhmiä – kolmosia tai nelosia sekä vähintään kolmen kortin värisuoria – sillä jokaisesta ryhmiin kuulumattomasta kortista tulee sinulle miinuspisteitä.</translation>
+            <translation>Tässä ovat kätesi kymmenen korttia. Kokoa niistä ryhmiä – kolme tai neljä samanarvoista korttia tai vähintään kolmen kortin värisuoria – sillä jokaisesta ryhmiin kuulumattomasta kortista tulee sinulle miinuspisteitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="82" />
             <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
-            <translation>Tietokone jakoi, joten sinä saat ensin päättää, otatko avatun kortin eli avopakan ensimmäisen kortin, 7♥. Se tekee kolmoset korttiesi 7♣ ja 7♦ kanssa: ota se.</translation>
+            <translation>Tietokone jakoi, joten sinä saat ensin päättää, otatko avatun kortin eli avopakan ensimmäisen kortin, 7♥. Siitä ja korteistasi 7♣ ja 7♦ tulee kolmoset: ota se.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="87" />
@@ -2281,11 +2281,6 @@
             <translation>Avopakasta otettua korttia ei saa laittaa takaisin avopakkaan samalla vuorolla, joten 7♥ jää toistaiseksi käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
-            <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end.</source>
-            <translation>Kortti 6♠ jatkaa kortteja 4♠ ja 5♠: kolme peräkkäistä samaa maata olevaa korttia on värisuora. Värisuoraa voi jatkaa kummastakin päästä.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="120" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Näillä säännöillä saat lopettaa vain ginillä, eli kun kaikki korttisi kuuluvat ryhmiin.</translation>
@@ -2293,117 +2288,117 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="123" />
             <source>You may knock once a discard leaves %1 or less.</source>
-            <translation>Saat lopettaa, kun miinuspisteitä jää avopakkaan laitetun kortin jälkeen enintään %1.</translation>
+            <translation>Saat lopettaa, kun heiton jälkeen miinuspisteitä on enintään %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="136" />
             <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
             <translation>Tietokone laittoi avopakkaan kortin 9♥ – juuri sen ysin, jota odotit. Ota se avopakasta: kortti, jonka näet ja jota tarvitset, on parempi kuin sokkona umpipakasta nostettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="142" />
             <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
             <translation>Nyt sinulla on kolme ryhmää. Kun laitat kortin 6♥ pois, jäljelle jää vain 2♣: %1 miinuspistettä. Lopettaa saa, kun miinuspisteitä on enintään %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="150" />
             <source>The first upcard was a spade, so this hand scores double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata, joten tämän jaon pisteet lasketaan kaksinkertaisina.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="156" />
             <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
-            <translation>Jos kaikki korttisi kuuluisivat ryhmiin sen jälkeen, kun olet laittanut kortin pois, lopetuspaikassa lukisi Gini: ginistä saa %1 lisäpistettä, eikä tietokone saisi täydentää ryhmiäsi.</translation>
+            <translation>Jos kaikki korttisi kuuluisivat heiton jälkeen ryhmiin, lopetuspaikassa lukisi ”Gini”: ginistä saa %1 lisäpistettä, eikä tietokone saisi täydentää ryhmiäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="166" />
             <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
             <translation>Jos kaikki yksitoista korttia sopivat ryhmiin jo ennen kuin laitat kortin pois, kyseessä on iso gini, josta saa %1 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="175" />
             <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
             <translation>Vedä 6♥ lopetuspaikkaan. Kortti laitetaan kuvapuoli alaspäin, ryhmäsi näytetään ja jako päättyy.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="180" />
             <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
             <translation>Ennen pisteiden laskemista vastapuoli saa täydentää lopettajan ryhmiä. Tietokone täydensi värisuoraasi kortilla 3♠, joten siitä ei enää tule sille miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="188" />
             <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
             <translation>Jokaisen jaon pisteet merkitään pistetaulukkoon. Ensimmäisenä %1 pisteeseen ehtinyt voittaa pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="197" />
             <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
-            <translation>Jokainen voittamasi jako on boksi, ja siitä merkitään viiva taulukkoon. Pelin lopussa kumpikin pelaaja saa jokaisesta voittamastaan jaosta %1 lisäpistettä.</translation>
+            <translation>Jokaisesta voittamastasi jaosta merkitään taulukkoon viiva. Pelin lopussa kumpikin pelaaja saa jokaisesta voittamastaan jaosta %1 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="203" />
             <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
             <translation>Jokaisesta voittamastasi jaosta merkitään viiva taulukkoon. Näillä säännöillä voitetuista jaoista ei saa lopussa lisäpisteitä; merkinnät vain näyttävät, kuka voitti minkäkin jaon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="208" />
             <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
             <translation>Paina Seuraava jako. Nyt on sinun vuorosi jakaa, joten tällä kertaa tietokone saa ensin päättää, ottaako se avatun kortin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="213" />
             <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws from the stock.</source>
             <translation>Tietokone jätti kortin Q♦ ottamatta, ja nyt päätös on sinun. Siitä ei tule ryhmää (korttisi Q♠ kanssa se on vasta pari): passaa. Kun kumpikaan ei ota korttia, etumies nostaa kortin umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="220" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Tietokone nosti kortin ja lopetti saman tien %1 miinuspisteellä (enintään %2 on sallittu). Omat ryhmäsi on jo aseteltu näkyviin; nyt saat täydentää tietokoneen ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="229" />
             <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
             <translation>Korttisi 6♦ jatkaa tietokoneen värisuoraa 3♦ 4♦ 5♦. Vedä se värisuoran jatkoksi: kortista, jolla täydennät, ei enää tule sinulle miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="234" />
             <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
             <translation>Nyt kun 6♦ on paikallaan, värisuora päättyy kuutoseen, joten myös 7♦ sopii siihen. Täydennä myös sillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="239" />
             <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
             <translation>Kolmoset voi täydentää neljännellä samanarvoisella kortilla: lisää K♠ tietokoneen kuninkaiden joukkoon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="244" />
             <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
             <translation>Muita sopivia kortteja ei ole. Värisuorasi 9♣ 10♣ J♣ jää omaksi ryhmäksesi; paina Täydentäminen valmis, niin jaon pisteet lasketaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="252" />
             <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
             <translation>Pistetaulukossa on nyt kaksi jakoa: sinulla on %1 ja tietokoneella %2 pistettä. Peli jatkuu jako kerrallaan, kunnes jompikumpi ehtii %3 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="263" />
             <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
             <translation>Kummallakin on nyt yksi voitettu jako. Pelin lopussa voittaja saa %1 lisäpistettä ja kumpikin pelaaja %2 pistettä jokaisesta voittamastaan jaosta; pelin tulos on pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="272" />
             <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
             <translation>Kumpikin on voittanut yhden jaon. Pelin lopussa voittaja saa %1 lisäpistettä, ja pelin tulos on pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="278" />
             <source>One won hand each. At the end the difference of the two totals is the result.</source>
             <translation>Kumpikin on voittanut yhden jaon. Pelin tulos on lopussa pistesummien erotus.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="113" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
-            <translation>Ryhmiin kuulumattomista korteistasi tulee %1 miinuspistettä; jos laittaisit avopakkaan kortin, joka jättää niitä vähiten, niitä jäisi %2.</translation>
+            <translation>Ryhmien ulkopuolisista korteistasi tulee %1 miinuspistettä; paras heitto jättäisi niitä %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="97" />
@@ -2416,248 +2411,258 @@
             <translation>Tietokone nosti ja heitti avopakkaan kortin Q♣, josta ei ole sinulle hyötyä. Nosta sen sijaan umpipakan päällimmäinen kortti: vedä se käteesi tai napsauta sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
+            <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end; the ace is always low (A-2-3, never Q-K-A).</source>
+            <translation>6♠ jatkaa kortteja 4♠ ja 5♠: kolme peräkkäistä samaa maata olevaa korttia on värisuora. Sitä voi jatkaa kummastakin päästä; ässä on aina pieni (A-2-3, ei Q-K-A).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="127" />
+            <source>An ace counts 1, a face card 10, any other card its number.</source>
+            <translation>Ässä on 1, kuvakortti 10, muut numeronsa mukaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="131" />
             <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
             <translation>Laita avopakkaan 8♣, älä ysiä, vaikka ysi jättäisi pisteen vähemmän: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="282" />
             <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, from the Help menu, or start a real game.</source>
             <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi Ohje-valikosta oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” tai aloita oikea peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="286" />
             <source>In a game, Game → Hint (H) suggests a move and Undo move (%1) takes one back.</source>
             <translation>Oikeassa pelissä Peli → Vihje (H) ehdottaa siirtoa ja Kumoa siirto (%1) peruu viimeisimmän siirtosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="294" />
             <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
             <translation>Tietokoneelle jäi %1 miinuspistettä, sinulle %2: voitit jaon ja saat %3 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="299" />
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
             <source>That includes %1 for winning the hand.</source>
             <translation>Summaan sisältyy %1 pistettä jaon voittamisesta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="306" />
             <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
             <translation>Jos tietokoneelle olisi jäänyt %1 miinuspistettä tai vähemmän, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="310" />
             <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
             <translation>Jos tietokoneelle olisi jäänyt vähemmän kuin %1 miinuspistettä, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="319" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
             <translation>Täydentäminen vähensi miinuspisteitäsi: niitä oli %1, nyt enää %2. Tietokone lopetti %3 miinuspisteellä, joten se saa %4 pistettä – ilman täydentämistä se olisi saanut paljon enemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
             <source>Getting down to %1 or less would have been an undercut for you.</source>
-            <translation>Jos miinuspisteitäsi olisi jäänyt enintään %1, olisit voittanut jaon alilyönnillä.</translation>
+            <translation>Enintään %1 miinuspisteellä olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
             <source>Getting below %1 would have been an undercut for you.</source>
-            <translation>Jos miinuspisteitäsi olisi jäänyt alle %1, olisit voittanut jaon alilyönnillä.</translation>
+            <translation>Alle %1 miinuspisteellä olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="347" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Oppitunti päättyi tähän: palaa peliisi painamalla Sulje oppitunti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="349" />
             <source>Read this first, then press Next.</source>
             <translation>Lue tämä ensin ja paina sitten Seuraava.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="350" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Tässä vaiheessa odotetaan siirtoasi – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="351" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ota se: 7♥ tekee kolmoset kahden seiskasi kanssa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="352" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Passaa: kortti ei sovi käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="353" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Kortista ei ole sinulle hyötyä; nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="355" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi: ota se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="357" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Pidä tämä kortti: se kuuluu ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Pidä tämä kortti: vielä yksi sopiva kortti, niin siitä tulee ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="359" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Laita ensin avopakkaan merkitty kortti: siitä tulee enemmän miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="360" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Voit lopettaa nyt: pudota merkitty kortti lopetuspaikkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="361" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Lopeta merkityllä kortilla: silloin miinuspisteitä jää vähemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="363" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ei vielä: sinulla on vielä kortti, joka sopii tietokoneen ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="365" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Sekin sopii – täydennä ensin merkityllä kortilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="366" />
             <source>The lesson is over.</source>
             <translation>Oppitunti on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="368" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Tee tällä oppitunnilla niin kuin merkki näyttää – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="375" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Sääntöjesi mukaan jaon saa lopettaa vain ginillä; tällä oppitunnilla saat lopettaa myös ilman giniä. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Lopetusrajasi on pienempi kuin tämä oppitunti vaatii, joten tässä raja on %1. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="387" />
             <source>In this lesson the deal alternates.</source>
             <translation>Tällä oppitunnilla jakaja vaihtuu joka jaon jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="388" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Oppitunnilla pelataan %1 pisteeseen, ettei peli pääty liian aikaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
             <source>New to Gin Rummy?</source>
             <translation>Onko ginirommi sinulle uusi peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="396" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Haluatko pelata ensimmäisen pelin opastettuna? Se vie muutaman minuutin ja esittelee pöydän kaikki osat, ja voit ohittaa sen missä vaiheessa tahansa. Löydät sen aina kohdasta Ohje → Opettele pelaamaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="402" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Ensimmäisessä pelissäsi vastassa on Aloittelija, tietokoneen helpoin taso. Tasoa voi vaihtaa kohdasta Peli → Tietokoneen taso.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="409" />
             <source>Knock or wait for gin?</source>
             <translation>Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="410" />
             <source>Undercuts and layoffs</source>
             <translation>Alilyönnit ja täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="417" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Nostit kortin K♦. Jos laitat sen pois, jäljelle jää vain 2♣: voit lopettaa heti %1 miinuspisteellä tai laittaa kuninkaan avopakkaan ja toivoa giniä. Mitä teet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="425" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Tietokone lopetti %1 miinuspisteellä. Sinulla on %2 miinuspistettä. Kuinka monella kortilla täydennät?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
             <source>Your hand, its melds first; on the right the top of the discard pile.</source>
             <translation>Kätesi, ryhmät ensin; oikealla avopakan päällimmäinen kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="438" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Ylhäällä tietokoneen ryhmät ja ryhmiin kuulumattomat kortit, alhaalla kätesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
             <source>Knock with the K♦</source>
             <translation>Lopeta kortilla K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Laita K♦ avopakkaan ja odota giniä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="445" />
             <source>Nothing: finish now</source>
             <translation>En yhdelläkään: valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="446" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ värisuoraan ja 5♣ vitosiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="447" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, sen perään 10♥ ja lisäksi 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="452" />
             <source>Right.</source>
             <translation>Oikein.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="452" />
             <source>Not the best choice.</source>
             <translation>Ei paras valinta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="461" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
-            <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettaminen tuo %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin: %7.</translation>
+            <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettaminen tuo %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin, ja jaosta olisi tullut sinulle %7 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Täydennä kaikilla kolmella. Kun 9♥ on jatkanut värisuoraa, 10♥ sopii sen perään, ja kun vielä 5♣ menee vitosiin, sinulle jää %1 miinuspistettä eli vähemmän kuin tietokoneella (%2). Se on alilyönti: saat %3 pistettä, joista %4 on alilyöntihyvitystä. Jos täydennät vain korteilla, jotka sopivat heti, sinulle jää %5 miinuspistettä ja menetät %6 pistettä; ilman täydentämistä menetät %7 pistettä.</translation>
         </message>
@@ -4359,57 +4364,57 @@
             <translation>&amp;Säilytä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="200" />
             <source>This game's sheet could not be read back.</source>
             <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="255" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä: luettelo luetaan uudelleen, kun avaat sen seuraavan kerran.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="250" />
             <source>The score pad games could not be read: %1</source>
             <translation>Pistelehtiön pelejä ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="153" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Tämä peli on auki pistelehtiössä. Aloita uusi pistelehtiö, niin tämän pelin voi poistaa täältä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="175" />
             <source>Delete score pad game</source>
             <translation>Poista pistelehtiön peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Poistetaanko pistelehtiön peli, jonka %1 ja %2 aloittivat %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Peli poistetaan pelihistoriasta lopullisesti. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="183" />
             <source>&amp;Delete</source>
             <translation>&amp;Poista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
             <source>&amp;Keep it</source>
             <translation>&amp;Säilytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
             <source>%1 won by %2</source>
             <translation>%1 voitti %2 pisteellä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="286" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>kesken, %n jako</numerusform>
@@ -4417,67 +4422,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="291" />
             <source>Double-click to see the game's sheet</source>
             <translation>Näet pelin pistelehden kaksoisnapsauttamalla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="294" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Kaksoisnapsauttamalla näet pelin pistelehden ja voit jatkaa peliä pistelehtiössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="307" />
             <source>No score pad games yet.</source>
             <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
             <source>Score pad games (played with real cards)</source>
             <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
             <source>Delete game…</source>
             <translation>Poista peli…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="325" />
             <source>Delete the chosen game from the history</source>
             <translation>Poista valittu peli pelihistoriasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="329" />
             <source>Started</source>
             <translation>Aloitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
             <source>Score</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
             <source>Result</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
             <source>Hands</source>
             <translation>Jakoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="401" />
             <source>Score pad game: %1 and %2</source>
             <translation>Pistelehtiön peli: %1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Jatka tätä peliä pistelehtiössä</translation>
         </message>
@@ -4556,25 +4561,25 @@
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="912" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="407" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="913" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="408" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="914" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="409" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="915" />
             <source>Close</source>
             <translation>Sulje</translation>
@@ -5143,122 +5148,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="418" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="420" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="443" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="444" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="447" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="477" />
             <source>&amp;Duplicate over time</source>
             <translation>&amp;Duplikaatti ajan mittaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="529" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa tilastot hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="550" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="561" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy Pelihistoriassa.</numerusform>
@@ -5266,7 +5271,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="578" />
             <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti %1-tasoa vastaan: %2 pistettä jakoa kohden (%n jako)</numerusform>
@@ -5274,7 +5279,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="583" />
             <source>the latest %n: %1 points a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 pistettä jakoa kohden</numerusform>
@@ -5283,7 +5288,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
@@ -5303,52 +5308,52 @@
             <translation>Voittamasi pisteet keskimäärin pelattua jakoa kohden: hävitty jako lasketaan nollaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
             <source>&amp;Game history…</source>
             <translation>&amp;Pelihistoria…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="475" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="478" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="526" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="536" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="537" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="540" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n</numerusform>
@@ -5356,7 +5361,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="545" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>
@@ -5882,7 +5887,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
-            <translation>Kädet on näytetty: niitä edeltäneitä siirtoja ei voi kumota.</translation>
+            <translation>Kädet on jo näytetty, joten aiempia siirtoja ei voi enää kumota.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
@@ -6128,7 +6133,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="468" />
             <source>Get rid of a high card that is not in a meld.</source>
-            <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
+            <translation>Päästä eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
@@ -6158,7 +6163,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
             <source>Discard the %1 face up and play on, without knocking</source>
-            <translation>Laita kortti %1 avopakkaan ja jatka peliä lopettamatta</translation>
+            <translation>Laita %1 kuvapuoli ylöspäin avopakkaan ja jatka peliä lopettamatta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
@@ -6198,7 +6203,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
             <source>The best move found by looking ahead.</source>
-            <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
+            <translation>Paras siirto, kun katsotaan muutama vuoro eteenpäin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
@@ -6223,7 +6228,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
             <source>It gets rid of a high card that is not in a meld.</source>
-            <translation>Se pääsee eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
+            <translation>Se pääsee eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
@@ -6273,7 +6278,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
             <source>Discard the %1</source>
-            <translation>Laita kortti %1 avopakkaan</translation>
+            <translation>Laita %1 avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />

@@ -1279,3 +1279,19 @@ def test_the_discard_step_is_done_by_a_double_click_as_it_says(qtbot, settings, 
     t.click(t.stock_point())
     _settle(w)
     assert len(w.controller.view().hand) == 11
+
+
+def test_the_lesson_says_what_each_card_counts_and_that_the_ace_is_low(
+    qtbot, settings, languages
+) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h109: the lesson named only the K♠'s 10, and a player from other rummy
+    games came to "34 … 25" not knowing what an ace or a queen counts, nor that Q-K-A
+    is no run."""
+    w = _lesson(qtbot, settings, languages)
+    said = {}
+    for step in _walk(w):
+        said[step.id] = w.bubble.text.text()
+    assert (
+        "An ace counts 1, a face card 10, any other card its number." in said[StepId.DEADWOOD_COUNT]
+    )
+    assert "the ace is always low (A-2-3, never Q-K-A)" in said[StepId.RUN_FORMED]

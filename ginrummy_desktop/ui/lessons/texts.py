@@ -105,7 +105,7 @@ class LessonTexts(QObject):
         if s is StepId.RUN_FORMED:
             return self.tr(
                 "The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can "
-                "keep growing at either end."
+                "keep growing at either end; the ace is always low (A-2-3, never Q-K-A)."
             )
         if s is StepId.DEADWOOD_COUNT:
             first = fill(
@@ -122,7 +122,10 @@ class LessonTexts(QObject):
                 then = fill(
                     self.tr("You may knock once a discard leaves %1 or less."), r.knock_limit
                 )
-            return _join(first, then)
+            # What each card counts: the lesson named only the K♠'s 10, and a player
+            # from other rummy games came to "34 … 25" without it (play-test h109).
+            values = self.tr("An ace counts 1, a face card 10, any other card its number.")
+            return _join(first, values, then)
         if s is StepId.DISCARD_KEEP_PAIR:
             return self.tr(
                 "Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and "
