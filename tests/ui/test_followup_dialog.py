@@ -121,3 +121,23 @@ def test_a_caption_wider_than_its_cards_is_not_cut(qapp) -> None:  # type: ignor
     # No caption: the picture as before, a card and the margins.
     bare = cards_picture(CardImageCache(), [[parse_card("6H")]], card_w=card_w)
     assert bare.width() == card_w + 8
+
+
+@pytest.mark.parametrize("fid", list(FollowUpId))
+def test_the_choices_stay_where_they_are_when_the_answer_comes(qtbot, languages, fid) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h109: when the answer came, the choices moved up some 14 px under the
+    pointer on its way to the next one (the room to spare had been shared between the
+    rows). The picture, the question and the choices stay put."""
+    languages.set_language("fi")
+    dialog = FollowUpDialog(None, fid, PRESETS["finnish_2"])
+    qtbot.addWidget(dialog)
+    dialog.resize(dialog.width(), dialog.height() + 120)  # room to spare
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    buttons = list(dialog.choice_buttons.values())
+    before = [b.geometry().top() for b in buttons] + [dialog.question.geometry().top()]
+    buttons[0].click()
+    QApplication.processEvents()
+    after = [b.geometry().top() for b in buttons] + [dialog.question.geometry().top()]
+    assert after == before

@@ -72,6 +72,10 @@ class FollowUpDialog(QDialog):
         self.answer.setObjectName("FollowUpAnswer")
         self.answer.hide()
         layout.addWidget(self.answer)
+        # Room to spare goes under the answer: shared between the rows, it was taken
+        # back when the answer came, and the choices jumped up under the pointer as it
+        # went for the next one (play-test h109).
+        layout.addStretch(1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
