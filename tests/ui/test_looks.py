@@ -72,13 +72,19 @@ def test_the_panels_ground_is_a_shade_of_the_felt_under_it(window, settings, qtb
     from ginrummy_desktop.ui.common.panel_style import PANEL_TINTS
 
     def ground(panel) -> str:  # type: ignore[no-untyped-def]
-        r, g, b = PANEL_TINTS[panel._cloth]
-        assert f"background: rgba({r}, {g}, {b}, 228)" in panel.styleSheet()
-        return panel._cloth
+        """The cloth whose shade the panel's drawn ground is nearest to."""
+        colour = panel.grab().toImage().pixelColor(30, panel.height() // 2)
+        rgb = (colour.red(), colour.green(), colour.blue())
+
+        def far(cloth: str) -> int:
+            return sum(abs(a - b) for a, b in zip(rgb, PANEL_TINTS[cloth], strict=True))
+
+        return min(PANEL_TINTS, key=far)
 
     view = window.table
-    view.result_panel.set_scale(16)
-    view.game_over.set_scale(16)
+    for panel in (view.result_panel, view.game_over):
+        panel.set_scale(16)
+        panel.resize(300, 120)
     grounds = set()
     for act in window.table_look.felt_group.actions():
         act.trigger()
@@ -92,7 +98,9 @@ def test_the_panels_ground_is_a_shade_of_the_felt_under_it(window, settings, qtb
     assert ground(view.result_panel) == "charcoal"
     again = MainWindow(GameController(delay_ms=0), settings)
     qtbot.addWidget(again)
-    assert again.table.result_panel._cloth == "charcoal"
+    again.table.result_panel.set_scale(16)
+    again.table.result_panel.resize(300, 120)
+    assert ground(again.table.result_panel) == "charcoal"
 
 
 def test_each_back_changes_the_stock_picture_and_is_kept(window, settings, qtbot):

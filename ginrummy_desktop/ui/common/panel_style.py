@@ -18,9 +18,9 @@ PANEL_TINTS = {
     "high_contrast": (12, 12, 12),
 }
 
-PANEL_QSS = """
+_PANEL_QSS = """
 QFrame#TablePanel {
-    background: rgba(14, 32, 24, 228);
+    background: rgba(TINT, 228);
     border: 1px solid rgba(255, 255, 255, 60);
     border-radius: 14px;
 }
@@ -31,6 +31,15 @@ QFrame#TablePanel QLabel#Points { font-weight: bold; }
 QFrame#TablePanel QLabel#Total { font-weight: bold; color: #ffffff; }
 QFrame#TablePanel QFrame#Rule { background: rgba(255, 255, 255, 50); max-height: 1px; }
 """
+
+
+def panel_qss(cloth: str = "green") -> str:
+    """The panels' style on ``cloth`` (PANEL_TINTS; the green felt's for another)."""
+    r, g, b = PANEL_TINTS.get(cloth, PANEL_TINTS["green"])
+    return _PANEL_QSS.replace("TINT", f"{r}, {g}, {b}")
+
+
+PANEL_QSS = panel_qss()
 
 BUTTON_QSS = """
 QToolButton {
@@ -56,11 +65,9 @@ QToolButton[secondary="true"]:hover { background: rgba(255, 255, 255, 60); }
 def sized_panel_qss(px: int, title_px: int, cloth: str = "green") -> str:
     """The panel style with font sizes for the table's current size (a style sheet
     wins over setFont, so sizes go through it too), on ``cloth`` (PANEL_TINTS)."""
-    r, g, b = PANEL_TINTS.get(cloth, PANEL_TINTS["green"])
     return (
-        PANEL_QSS
+        panel_qss(cloth)
         + BUTTON_QSS
-        + f"QFrame#TablePanel {{ background: rgba({r}, {g}, {b}, 228); }}\n"
         + f"QFrame#TablePanel QLabel {{ font-size: {px}px; }}\n"
         + f"QFrame#TablePanel QLabel#PanelTitle {{ font-size: {title_px}px; }}\n"
         + f"QFrame#TablePanel QToolButton {{ font-size: {px}px; }}\n"
