@@ -2088,63 +2088,69 @@
             <translation>%1. Syy: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="403" />
+            <source>%1.</source>
+            <comment>its move as done, a sentence</comment>
+            <translation>%1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="407" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="409" />
             <source>%p%</source>
             <comment>a progress bar's percentage</comment>
             <translation>%p %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
             <source>Its hand</source>
             <translation>Sen kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
             <source>Discard pile (top card last)</source>
             <translation>Avopakka (päällimmäinen viimeisenä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
             <source>It saw you take</source>
             <translation>Näki sinun ottavan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="422" />
             <source>It saw you pass over</source>
             <translation>Näki sinun jättävän ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="423" />
             <source>Your hand, face down to it</source>
             <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="427" />
             <source>The computer's decisions</source>
             <translation>Tietokoneen ratkaisut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="434" />
             <source>Check it</source>
             <translation>Tarkista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="437" />
             <source>Ask the computer each decision again %1 times, with the cards it could not see reshuffled (your hidden cards and the stock), all it could see the same.</source>
             <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 kertaa niin, että kortit, joita se ei nähnyt, sekoitetaan uudelleen (piilossa olleet korttisi ja umpipakka); kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="443" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>

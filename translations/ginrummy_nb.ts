@@ -2088,63 +2088,69 @@
             <translation>%1. Hvorfor: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="403" />
+            <source>%1.</source>
+            <comment>its move as done, a sentence</comment>
+            <translation>%1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="407" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="409" />
             <source>%p%</source>
             <comment>a progress bar's percentage</comment>
             <translation>%p %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og trekkbunken. De andre kortene dine lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
             <source>Its hand</source>
             <translation>Maskinens kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
             <source>Discard pile (top card last)</source>
             <translation>Kastebunken (øverste kort sist)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
             <source>It saw you take</source>
             <translation>Så deg ta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="422" />
             <source>It saw you pass over</source>
             <translation>Så deg la ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="423" />
             <source>Your hand, face down to it</source>
             <translation>Kortene dine, med baksiden opp for den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="427" />
             <source>The computer's decisions</source>
             <translation>Maskinens valg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="434" />
             <source>Check it</source>
             <translation>Sjekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="437" />
             <source>Ask the computer each decision again %1 times, with the cards it could not see reshuffled (your hidden cards and the stock), all it could see the same.</source>
             <translation>Spør maskinen om hvert valg på nytt %1 ganger, med kortene den ikke kunne se stokket på nytt (de skjulte kortene dine og trekkbunken); alt den kunne se er det samme.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="443" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

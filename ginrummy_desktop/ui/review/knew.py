@@ -399,7 +399,9 @@ class KnewDialog(TranslatedDialog):
             text = self.tr("%1. Why: %2", "its move as done, and its reason")
             self.reason_label.setText(fill(text, _done(decision), why))
         else:
-            self.reason_label.setText(_done(decision) + ".")
+            self.reason_label.setText(
+                fill(self.tr("%1.", "its move as done, a sentence"), _done(decision))
+            )
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("What the computer knew"))
