@@ -545,3 +545,30 @@ def test_history_pencil_follows_high_contrast(qtbot, history: HistoryDB, setting
     assert hand.isValid()
     brush = past.model.data(hand, Qt.ItemDataRole.ForegroundRole)
     assert brush.color() == (PENCIL_HIGH if high else PENCIL)
+
+
+def test_quit_works_with_the_statistics_or_the_history_open(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h110: Ctrl+Q did nothing while the statistics or the past games were
+    open (a dialog takes the keyboard from the window and its menu). It closes the
+    dialogs and quits, as Game → Quit does."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.ui.window.main_window import MainWindow
+
+    for where in ("statistics", "history"):
+        main = MainWindow(GameController(delay_ms=0), settings)
+        qtbot.addWidget(main)
+        main.show()
+        # The desktop's key (the offscreen platform's key scheme has none for Quit).
+        main.registry["quit"].setShortcut(QKeySequence("Ctrl+Q"))
+        main.dialogs.show_statistics()
+        stats = next(d for d in main.findChildren(StatisticsDialog) if d.isVisible())
+        target = read(qtbot, stats.open_history()) if where == "history" else stats
+        target.activateWindow()
+        qtbot.waitUntil(lambda t=target: QApplication.activeWindow() is t)
+        qtbot.keyClick(target, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+        assert not main.isVisible() and not stats.isVisible() and not target.isVisible(), where
+        main.controller.set_paused(True)
+        main.controller.wait_idle()

@@ -10,6 +10,7 @@ Its "Game history…" button opens the :class:`HistoryDialog`, whose ``replay_re
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
@@ -173,6 +174,8 @@ class StatisticsDialog(QDialog):
         self._past: HistoryDialog | None = None
         # The window's, for deleting score pad games in the game history (None: not there).
         self.pad_hooks: PadGameHooks | None = None
+        # Called with the past games' dialog once it is made (the window's Quit keys).
+        self.opened_history: Callable[[QDialog], None] | None = None
         self.error = ""
         self.held = False  # the last read found the history held by another program
         # Read in a thread of their own: the headline says so until the figures come.
@@ -397,6 +400,8 @@ class StatisticsDialog(QDialog):
             # Passed on; both make way once the pad is taken up (make_way).
             dialog.pad_continue_requested.connect(self.pad_continue_requested)
             self._past = dialog  # a new one reads as it is made
+            if self.opened_history is not None:
+                self.opened_history(dialog)
         else:
             self._past.refresh()  # the games since it was last open (review: a new
             # one read the whole history twice, the first read thrown away)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from ...ai.base import Reason
@@ -248,6 +249,7 @@ class WindowDialogs(QObject):
         dialog.review_requested.connect(self.review.open_stored)
         if self._show_knew is not None:
             dialog.knew_requested.connect(self._show_knew)
+        dialog.opened_history = self.quit_from  # its past games take Quit too
         # The dialogs close once the new match is dealt (the game in progress may be
         # kept after all, the dialogs left open as they were).
         dialog.replay_with_dealer.connect(
@@ -270,4 +272,25 @@ class WindowDialogs(QObject):
     def open(self, dialog: QDialog) -> None:
         dialog.finished.connect(dialog.deleteLater)
         dialog.finished.connect(self._focus_table)
+        self.quit_from(dialog)
         dialog.open()
+
+    def quit_from(self, dialog: QDialog) -> None:
+        """The game's Quit keys work in ``dialog`` too: it takes the keyboard from the
+        window, whose menu shortcut then did nothing (play-test h110: Ctrl+Q with the
+        statistics or the history open). The dialog closes, then the window."""
+        quit_action = self.registry["quit"]
+        shortcut = QShortcut(dialog)
+        shortcut.setKeys(quit_action.shortcuts())
+
+        def quit_game() -> None:
+            # This dialog and the ones it was opened from (the statistics, under the
+            # past games), then the window.
+            widget: QWidget | None = dialog
+            while widget is not None:
+                if isinstance(widget, QDialog):
+                    widget.reject()
+                widget = widget.parentWidget()
+            quit_action.trigger()
+
+        shortcut.activated.connect(quit_game)
