@@ -196,7 +196,7 @@ def test_language_switches_mid_lesson(qtbot, settings, languages) -> None:  # ty
     languages.set_language("fi")
     _settle(w)
     assert w.bubble.text.text() != english
-    assert "avopakan" in w.bubble.text.text()
+    assert "avatun kortin" in w.bubble.text.text()
     assert w.bubble.show_me.text() == "Näytä"
     languages.set_language("nb")
     _settle(w)
