@@ -133,13 +133,16 @@ def pad_html(sheet: Sheet) -> str:
             by_seat = doc.seat_deadwood(r)
             dead = " / ".join(f"{names[p]} {doc.num(by_seat[p])}" for p in (0, 1))
             dead = f" ({dead})"
+        # How the hand ended on a line of its own, kept whole (a column too narrow for it
+        # ran each hand to three or four lines); the deadwood counts go under it with the
+        # scoring, where they may wrap: with the players' names on the first line ("Ola
+        # Nordmann banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the table ran
+        # past the page, the second player's columns cut off (play-test h110).
+        under = " · ".join(part for part in (dead.strip(), detail) if part)
         body.append(
             f"<tr><td class='num'>{esc(doc.num(r.number))}</td>"
-            # Not kept on one line as the game's short "Knock" is: with the players' names
-            # ("Ola Nordmann banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the
-            # table ran past the page, the second player's columns cut off (play-test h110).
-            f"<td>{esc(how_text(sheet, r) + dead)}<br>"
-            f"<span style='color:#6b7280; font-size:8pt'>{esc(detail)}</span></td>{cells}</tr>"
+            f"<td><p class='how'>{esc(how_text(sheet, r))}</p>"
+            f"<p class='under'>{esc(under)}</p></td>{cells}</tr>"
         )
     boxes = (
         f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"

@@ -390,6 +390,8 @@ td.num { text-align: right; }
 td.ink { color: #1d3b8a; }
 td.small { color: #6b7280; font-size: 8pt; white-space: nowrap; }
 td.how { white-space: nowrap; }
+p.how { white-space: nowrap; margin: 0; }
+p.under { color: #6b7280; font-size: 8pt; margin: 0; }
 tr.final td { font-weight: bold; background-color: #f4efdc; }
 tr.total td { border-top: 2px solid #1b2440; font-weight: bold; }
 """
