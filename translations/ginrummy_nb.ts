@@ -4043,7 +4043,7 @@
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="192" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – poengblokk</translation>
         </message>
@@ -4811,7 +4811,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="504" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
@@ -4838,7 +4838,7 @@
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="500" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -4924,7 +4924,7 @@
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="712" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="714" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>

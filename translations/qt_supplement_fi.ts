@@ -12,4 +12,15 @@
         <translation>Enter</translation>
     </message>
 </context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Kansio:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Tiedosto&amp;tyyppi:</translation>
+    </message>
+</context>
 </TS>

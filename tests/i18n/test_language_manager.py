@@ -173,3 +173,47 @@ def test_the_menu_can_go_back_to_the_systems_language(
     # The system's own language picked by name stays a choice of its own.
     next(a for a in group.language_actions if a.data() == system).trigger()
     assert settings.get(S.LANGUAGE) == system and not group.system.isChecked()
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        (
+            "nb",
+            {"lookInLabel": "&Søk i:", "fileNameLabel": "Fil&navn:", "fileTypeLabel": "Fil&type:"},
+        ),
+        (
+            "fi",
+            {
+                "lookInLabel": "&Kansio:",
+                "fileNameLabel": "Tiedosto&nimi:",
+                "fileTypeLabel": "Tiedosto&tyyppi:",
+            },
+        ),
+    ],
+)
+def test_the_save_dialog_speaks_the_language(
+    languages: LanguageManager, qtbot, code, words
+) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h110: Qt's own save dialog (where no native one is used) said "Look
+    in:" and "Files of type:" in English and "Filnamn", "Lagra", "Storleik" in
+    nynorsk in a bokmål game. Our supplements put them in the game's language."""
+    from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QTreeView
+
+    languages.set_language(code)
+    dialog = QFileDialog(None, "", "", "PDF (*.pdf)")
+    qtbot.addWidget(dialog)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    labels = {w.objectName(): w.text() for w in dialog.findChildren(QLabel)}
+    for name, text in words.items():
+        assert labels[name] == text
+    if code == "nb":
+        buttons = [b.text() for b in dialog.findChildren(QPushButton)]
+        assert "&Lagre" in buttons and "&Lagra" not in buttons
+        view = next(v for v in dialog.findChildren(QTreeView))
+        model = view.model()
+        heads = [
+            model.headerData(i, view.header().orientation()) for i in range(model.columnCount())
+        ]
+        assert "Navn" in heads and "Størrelse" in heads and "Sist endret" in heads
