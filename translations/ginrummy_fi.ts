@@ -4088,27 +4088,27 @@
             <translation>päättynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
             <source>to be entered…</source>
             <translation>odottaa kirjaamista…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="183" />
             <source>Correcting hand %1: change it below, then save the correction.</source>
             <translation>Korjaat jakoa %1: tee muutokset alla ja tallenna korjaus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="188" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
             <source>In progress: hand %1 is not written yet.</source>
             <translation>Kesken: jakoa %1 ei ole vielä kirjattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="196" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
         </message>
@@ -4607,14 +4607,14 @@
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="205" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="217" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>

@@ -4088,27 +4088,27 @@
             <translation>ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
             <source>to be entered…</source>
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="183" />
             <source>Correcting hand %1: change it below, then save the correction.</source>
             <translation>Runde %1 rettes: endre den nedenfor og lagre rettelsen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="188" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
             <source>In progress: hand %1 is not written yet.</source>
             <translation>I gang: runde %1 er ikke ført inn ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="196" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -4607,14 +4607,14 @@
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="205" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="217" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>

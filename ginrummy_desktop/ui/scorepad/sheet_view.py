@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtWidgets import QAbstractItemView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidgetItem, QWidget
 
 from ...model import Outcome
 from ...persistence import Sheet, SheetRow
@@ -110,20 +110,23 @@ class PadSheetView(SheetView):
         number = item.data(0, NUMBER_ROLE)
         return number if isinstance(number, int) and number > 0 else None
 
-    def select_hand(self, number: int) -> None:
+    def _row_of_hand(self, number: int) -> QTreeWidgetItem | None:
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
             if item is not None and item.data(0, NUMBER_ROLE) == number:
-                self.tree.setCurrentItem(item)
-                return
+                return item
+        return None
+
+    def select_hand(self, number: int) -> None:
+        item = self._row_of_hand(number)
+        if item is not None:
+            self.tree.setCurrentItem(item)
 
     def show_hand(self, number: int) -> None:
         """Scroll hand ``number``'s row into sight (not choosing it)."""
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if item is not None and item.data(0, NUMBER_ROLE) == number:
-                self.tree.scrollToItem(item)
-                return
+        item = self._row_of_hand(number)
+        if item is not None:
+            self.tree.scrollToItem(item)
 
     def set_correcting(self, number: int | None) -> None:
         """Say on the status line that hand ``number`` is being corrected below (None:
