@@ -618,13 +618,10 @@ class HistoryDialog(QDialog):
             if (h.match_id, h.number) != (hand.match_id, hand.number)
         ]
         out = []
-        for h in others:
-            if h.dealer == hand.dealer:
-                continue
-            code = hand_code(h)
+        swapped = next((h for h in others if h.dealer != hand.dealer), None)
+        if swapped is not None:
             text = self.tr("The same deal was also played from the other seat, as %1.")
-            out.append(text.replace("%1", code or str(h.deal_number)))
-            break
+            out.append(text.replace("%1", hand_code(swapped) or str(swapped.deal_number)))
         again = sum(1 for h in others if h.dealer == hand.dealer)
         if again:
             out.append(

@@ -62,6 +62,7 @@ class TableScene(QGraphicsScene):
         self.deck = "classic"
         self.back = "blue"
         self.felt = "green"
+        self._cloth_told = "green"  # the cloth last sent by cloth_changed
         self.dpr = 1.0
         self.duration = 260  # ms for one card movement; 0 = instant
         # A press that landed the deal: its release, and the double-click it may be the
@@ -223,7 +224,7 @@ class TableScene(QGraphicsScene):
             self.felt = felt
             self._bg = None
             self.update()
-            self.cloth_changed.emit(self.cloth())
+            self._tell_cloth()
         if dpr is not None and dpr > 0:
             self.dpr = dpr
         for item in self.all_items():
@@ -259,11 +260,19 @@ class TableScene(QGraphicsScene):
         """What the table is drawn on: the felt, or "high_contrast"."""
         return "high_contrast" if self.high_contrast else self.felt
 
+    def _tell_cloth(self) -> None:
+        """Send cloth_changed when the cloth is another than last said (a resize of the
+        same table said it again each time)."""
+        cloth = self.cloth()
+        if cloth != self._cloth_told:
+            self._cloth_told = cloth
+            self.cloth_changed.emit(cloth)
+
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
         self.geo = table_geometry(width, height, self.card_scale, self.footer)
         self._bg = None
-        self.cloth_changed.emit(self.cloth())  # the look is applied through here too
+        self._tell_cloth()  # the look is applied through here too (apply_look)
         for zone in (self.knock_zone, self.discard_zone):
             zone.high_contrast = self.high_contrast
         for item in self.all_items():
