@@ -349,10 +349,6 @@ class StartPage(QWidget):
 class ScorePadWindow(PadSheetDialog):
     """A score pad for a game played with real cards."""
 
-    # The game's Quit shortcut pressed here: the pad has closed (its game is kept on
-    # disk after every change), and the game is to close as its own Quit closes it.
-    quit_requested = Signal()
-
     def __init__(
         self,
         *,
@@ -458,14 +454,9 @@ class ScorePadWindow(PadSheetDialog):
         self._page_shown()
         layout = QVBoxLayout(self)
         layout.addWidget(self.stack)
-        # The game's Quit (Ctrl+Q) did nothing here: the menu's shortcut is the main
-        # window's alone (play-test h93). It quits from here too (the main window gives
-        # its own Quit keys: set_quit_keys), and the usual Close (Ctrl+W, Ctrl+F4)
-        # closes the pad, as its Close button does.
+        # The usual Close (Ctrl+W, Ctrl+F4) closes the pad, as its Close button does;
+        # the game's Quit keys are the main window's to give (WindowDialogs.quit_from).
         self._pads_opened = False  # a pad has been shown in this window
-        self.quit_shortcut = QShortcut(self)
-        self.quit_shortcut.setKeys(QKeySequence.StandardKey.Quit)
-        self.quit_shortcut.activated.connect(self.quit_game)
         self.close_shortcut = QShortcut(self)
         self.close_shortcut.setKeys(QKeySequence.StandardKey.Close)
         self.close_shortcut.activated.connect(self.close)
@@ -921,16 +912,6 @@ class ScorePadWindow(PadSheetDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
-    def set_quit_keys(self, keys: list[QKeySequence]) -> None:
-        """Quit by the keys the game's own Quit has (the platform's, by default)."""
-        self.quit_shortcut.setKeys(keys)
-
-    def quit_game(self) -> None:
-        """Close the pad as its Close button does (every hand written is on disk, and
-        the pad in progress opens again next time), then ask the game to quit."""
-        self.close()
-        self.quit_requested.emit()
 
     def reopen(self) -> None:
         """Shown again from the menu: the pad on disk is the one to show."""

@@ -610,9 +610,9 @@ class MainWindow(QMainWindow):
                 settings=self.settings,
                 parent=self,
             )
-            # Game → Quit's keys quit from the pad too, as Quit does (play-test h93).
-            self.score_pad.set_quit_keys(self.registry["quit"].shortcuts())
-            self.score_pad.quit_requested.connect(self.close)
+            # Game → Quit's keys quit from the pad too, as from the window's dialogs: the
+            # pad closes as by its Close button, then the game (play-test h93).
+            self.dialogs.quit_from(self.score_pad)
         else:
             self.score_pad.reopen()
         self.score_pad.show()
