@@ -109,6 +109,9 @@ PAD_NAME_1 = Option("scorepad/name_1", "")
 # A hand half typed on the pad when it was closed (JSON: the pad's id, its hands, the
 # row's fields), put back when that pad opens again; "" for none.
 PAD_DRAFT = Option("scorepad/draft", "")
+# The share of the pad's sheet-and-charts room the charts were given by their splitter,
+# in percent (0: as the window first sizes them).
+PAD_CHART_SHARE = Option("scorepad/chart_share", 0)
 # Training aids (a match played with any of them on counts as assisted) and the
 # table's accessibility options.
 AID_PICKUPS = Option("aids/pickups_list", False)
@@ -128,38 +131,6 @@ REVIEW_ADVISORS: tuple[ReviewAdvisor, ...] = ("expert", "master")
 REVIEW_ADVISOR: Option[ReviewAdvisor] = Option("review/advisor", "expert", REVIEW_ADVISORS)
 # The first start offered the guided lesson (yes or no: it is not asked again).
 LESSON_OFFERED = Option("help/lesson_offered", False)
-
-ALL_OPTIONS: tuple[Option[Any], ...] = (
-    LANGUAGE,
-    DECK,
-    CARD_BACK,
-    FELT,
-    SPEED,
-    SOUND_MUTED,
-    CONFIRM_KNOCK,
-    SHOW_PICKUPS,
-    UNDO_ENABLED,
-    SORT_MODE,
-    AI_LEVEL,
-    RULES_PRESET,
-    RULES_OVERRIDES,
-    HOUSE_RULES,
-    HOLLYWOOD,
-    SHOW_SCORESHEET,
-    DUPLICATE_LEVEL,
-    SHOW_DEAL_CODE,
-    AID_PICKUPS,
-    AID_LIVE_OUTS,
-    AID_DISCARD_SAFETY,
-    AID_EQUITY,
-    CARD_SIZE,
-    HIGH_CONTRAST,
-    WINDOW_GEOMETRY,
-    WINDOW_STATE,
-    WINDOW_MAXIMIZED,
-    REVIEW_ADVISOR,
-    LESSON_OFFERED,
-)
 
 
 # House rules are a few dozen short entries; anything far longer is not ours.

@@ -9,7 +9,7 @@ import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from testkit.history_read import read
 
@@ -2234,3 +2234,25 @@ def test_a_pad_game_from_the_history_opens_roomy_on_a_big_screen(
             assert shown.width() <= screen[0] - FRAME_WIDTH
             assert shown.height() <= screen[1] - FRAME_HEIGHT
         shown.close()
+
+
+def test_the_splitter_opens_where_the_players_left_it(qtbot, tmp_path, settings) -> None:
+    """Given more rows on a small screen, the sheet had them only until the pad closed:
+    the next pad opened the charts at their first share again."""
+    win = open_window(qtbot, tmp_path, settings)
+    start(win, "standard", ("Aino", "Bjørn"), hollywood=True)
+    sheet, chart = win.splitter.sizes()
+    first_share = chart / (sheet + chart)
+    assert 0.25 < first_share < 0.5
+    # The player drags the handle down: the charts keep only their least.
+    handle = win.splitter.handle(1)
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton)
+    qtbot.mouseMove(handle, handle.rect().center() + QPoint(0, 400))
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=handle.rect().center())
+    sheet, chart = win.splitter.sizes()
+    assert chart == win.chart.minimumHeight()
+    win.close()
+    again = open_window(qtbot, tmp_path, settings)
+    sheet, chart = again.splitter.sizes()
+    # (As a whole percent of the room: within a few pixels.)
+    assert chart - again.chart.minimumHeight() < 5 and sheet > 2 * chart

@@ -438,6 +438,9 @@ class ScorePadWindow(PadSheetDialog):
         self.splitter.addWidget(self.chart)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
+        # Where the players left the splitter is where the next pad opens it (a sheet
+        # given more rows on a small screen had to be given them again each time).
+        self.splitter.splitterMoved.connect(self._keep_chart_share)
         page.addWidget(self.splitter, 1)
         if settings is not None:
             self._contrast_setting()
@@ -694,9 +697,23 @@ class ScorePadWindow(PadSheetDialog):
             QWidget.setTabOrder(a, b)
         self.stack.setCurrentWidget(self.pad_page)
         self._grow_to_pad()
+        self._restore_chart_share()
         self._type_kept_hand()
         self.refresh()
         self.entry.ending.setFocus()
+
+    def _keep_chart_share(self) -> None:
+        sheet, chart = self.splitter.sizes()
+        if self.settings is not None and sheet + chart > 0:
+            self.settings.set(S.PAD_CHART_SHARE, max(1, round(100 * chart / (sheet + chart))))
+
+    def _restore_chart_share(self) -> None:
+        share = self.settings.get(S.PAD_CHART_SHARE) if self.settings is not None else 0
+        if 0 < share < 100:
+            # Proportions: the splitter shares out the room it has by them (each side
+            # kept at its least, the charts' 140 pixels and the sheet's rows).
+            total = max(sum(self.splitter.sizes()), 1000)
+            self.splitter.setSizes([round(total * (100 - share) / 100), round(total * share / 100)])
 
     def _keep_typed_hand(self) -> None:
         """A hand half typed when the pad closes (Ctrl+W, Close, or the game quitting)
