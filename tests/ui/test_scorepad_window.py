@@ -1045,6 +1045,13 @@ def test_a_hollywood_pad_writes_its_players_everywhere_and_a_blank_name_as_playe
     assert not any("You" in t or "Computer" in t for t in shown)
     assert [h.text() for h in view.game_players] == ["Aino", "Player 2"]
     assert win.chart.names() == ("Aino", "Player 2")
+    # On paper too, each hand says who ended it, with the counts named under it (the
+    # printed Hollywood pad said only "Knock" and "Gin").
+    from ginrummy_desktop.ui.scorepad import output
+
+    page = output.pad_html(win.sheet())
+    assert "Aino knocked" in page and "Player 2 went gin" in page
+    assert "(Aino 5 / Player 2 30)" in page and "(Aino 20 / Player 2 0)" in page
 
 
 def test_the_next_hand_starts_as_a_knock(qtbot, tmp_path) -> None:

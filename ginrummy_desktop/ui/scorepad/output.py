@@ -92,6 +92,26 @@ def _final_rows(sheet: Sheet, rows: tuple[FinalRow, ...]) -> str:
     return "".join(out)
 
 
+def _described(sheet: Sheet, r: SheetRow) -> tuple[str, str]:
+    """A hand on paper: who ended it and how, and under it the deadwood counts and the
+    scoring (a Hollywood pad printed only "Knock" or "Undercut", unnamed, and no counts)."""
+    names = pad_names(sheet)
+    detail = ", ".join(f"{doc.line_row_text(ln)} {doc.num(ln.points)}" for ln in r.lines)
+    dead = ""
+    if r.knocker is not None:
+        # In seat order and named, as the pad's screen has them ("12 / 5" under
+        # "Deadwood: Marja-Leena / Pekka"): unnamed in the knocker's order, the
+        # printed pair read the other way round (play-test).
+        by_seat = doc.seat_deadwood(r)
+        dead = "(" + " / ".join(f"{names[p]} {doc.num(by_seat[p])}" for p in (0, 1)) + ")"
+    # How the hand ended on a line of its own, kept whole (a column too narrow for it
+    # ran each hand to three or four lines); the deadwood counts go under it with the
+    # scoring, where they may wrap: with the players' names on the first line ("Ola
+    # Nordmann banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the table ran
+    # past the page, the second player's columns cut off (play-test h110).
+    return how_text(sheet, r), " · ".join(part for part in (dead, detail) if part)
+
+
 def pad_html(sheet: Sheet) -> str:
     """The printable sheet, in the match scoresheet's style."""
     esc = html.escape
@@ -105,7 +125,8 @@ def pad_html(sheet: Sheet) -> str:
             f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{sub}</p>"
             f"<p>{esc(doc.status_text(sheet, names))}</p>"
             f"<table class='sheet' width='100%' cellspacing='0'>"
-            f"{doc.hollywood_table(sheet, names)}</table></body></html>"
+            f"{doc.hollywood_table(sheet, names, lambda r: _described(sheet, r))}"
+            "</table></body></html>"
         )
     head = (
         f"<thead><tr><th>{esc(Scoresheet.tr('Hand'))}</th>"
@@ -124,24 +145,10 @@ def pad_html(sheet: Sheet) -> str:
             f"<td class='num'>{esc(doc.num(r.totals_after[p]))}</td>"
             for p in (0, 1)
         )
-        detail = ", ".join(f"{doc.line_row_text(ln)} {doc.num(ln.points)}" for ln in r.lines)
-        dead = ""
-        if r.knocker is not None:
-            # In seat order and named, as the pad's screen has them ("12 / 5" under
-            # "Deadwood: Marja-Leena / Pekka"): unnamed in the knocker's order, the
-            # printed pair read the other way round (play-test).
-            by_seat = doc.seat_deadwood(r)
-            dead = " / ".join(f"{names[p]} {doc.num(by_seat[p])}" for p in (0, 1))
-            dead = f" ({dead})"
-        # How the hand ended on a line of its own, kept whole (a column too narrow for it
-        # ran each hand to three or four lines); the deadwood counts go under it with the
-        # scoring, where they may wrap: with the players' names on the first line ("Ola
-        # Nordmann banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the table ran
-        # past the page, the second player's columns cut off (play-test h110).
-        under = " · ".join(part for part in (dead.strip(), detail) if part)
+        how, under = _described(sheet, r)
         body.append(
             f"<tr><td class='num'>{esc(doc.num(r.number))}</td>"
-            f"<td><p class='how'>{esc(how_text(sheet, r))}</p>"
+            f"<td><p class='how'>{esc(how)}</p>"
             f"<p class='under'>{esc(under)}</p></td>{cells}</tr>"
         )
     boxes = (

@@ -450,9 +450,15 @@ def _duplicate_paragraph(sheet: Sheet) -> str:
     return f"<p><b>{html.escape(duplicate_status_text(sheet.duplicate))}</b></p>"
 
 
-def hollywood_table(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
+def hollywood_table(
+    sheet: Sheet,
+    names: tuple[str, str] | None = None,
+    describe: Callable[[SheetRow], tuple[str, str]] | None = None,
+) -> str:
     """Hollywood's sheet: the three games side by side, a pair of columns each, then
-    each game's tally and the match result (``names``: a score pad's players)."""
+    each game's tally and the match result (``names``: a score pad's players;
+    ``describe``: a hand's line of how it ended and the small line under it, where
+    the match's words are not the sheet's: the pad names who knocked)."""
     esc = html.escape
     games = sheet.games
     seat = names if names is not None else (player_name(0), player_name(1))
@@ -474,10 +480,14 @@ def hollywood_table(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
                 text = "" if points is None else f"{signed(points)} → {num(cell.totals_after[p])}"
                 # "+12 → 46" whole: the six columns' figures broke over four lines.
                 cells += f"<td class='num ink' style='white-space: nowrap'>{esc(text)}</td>"
-        detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in r.lines)
+        if describe is not None:
+            how, detail = describe(r)
+        else:
+            how = how_text(r)
+            detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in r.lines)
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
-            f"<td>{esc(how_text(r))}<br>"
+            f"<td>{esc(how)}<br>"
             "<span style='color:#6b7280; font-size:8pt'>"
             f"{esc(detail)}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
