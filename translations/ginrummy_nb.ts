@@ -1778,7 +1778,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="591" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="775" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
@@ -1791,12 +1791,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="623" />
             <source>The same deal was also played from the other seat, as %1.</source>
             <translation>Den samme utdelingen ble også spilt fra den andre plassen, som %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="628" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>Den samme utdelingen ble spilt %n gang til fra denne plassen.</numerusform>
@@ -1804,129 +1804,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="639" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="636" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="642" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="639" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="660" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="661" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="663" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="666" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="678" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="677" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="681" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="685" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="689" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="686" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="687" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="688" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="692" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="689" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="690" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="788" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="785" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="794" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="791" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="796" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="793" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="797" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="794" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="798" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1934,39 +1934,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="804" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="806" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="803" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="766" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="602" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="780" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="777" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1999,12 +1999,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="770" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="824" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -4043,7 +4043,13 @@
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="113" />
+            <source>Dealer: %1</source>
+            <comment>on the printed pad</comment>
+            <translation>Giver: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="201" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – poengblokk</translation>
         </message>
@@ -4309,22 +4315,22 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="346" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="598" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="600" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="602" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -4332,7 +4338,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="609" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -4340,32 +4346,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="629" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="623" />
             <source>Remove hand %1?</source>
             <translation>Fjerne runde %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="625" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Runde %1 fjernes fra poengblokken, og poengene trekkes fra summene. Den kan ikke hentes tilbake.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Fjern runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="629" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Behold runden</translation>
         </message>
@@ -4496,7 +4502,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="790" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="798" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4532,61 +4538,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="903" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="911" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="904" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="912" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="905" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="913" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="908" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="916" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="909" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="910" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="918" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="911" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="919" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="912" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="920" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="407" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="913" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="408" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="914" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="409" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="915" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4811,7 +4817,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="514" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
@@ -4838,7 +4844,7 @@
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="510" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -4924,7 +4930,7 @@
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="724" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -5090,22 +5096,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="387" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="358" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så standardinnstillingene brukes. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="401" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="372" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="423" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="394" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="409" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="380" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>
@@ -5461,34 +5467,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="291" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="312" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>

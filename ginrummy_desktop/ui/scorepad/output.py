@@ -93,8 +93,9 @@ def _final_rows(sheet: Sheet, rows: tuple[FinalRow, ...]) -> str:
 
 
 def _described(sheet: Sheet, r: SheetRow) -> tuple[str, str]:
-    """A hand on paper: who ended it and how, and under it the deadwood counts and the
-    scoring (a Hollywood pad printed only "Knock" or "Undercut", unnamed, and no counts)."""
+    """A hand on paper: who ended it and how, and under it the dealer, the deadwood
+    counts and the scoring (a Hollywood pad printed only "Knock" or "Undercut",
+    unnamed, and no counts)."""
     names = pad_names(sheet)
     detail = ", ".join(f"{doc.line_row_text(ln)} {doc.num(ln.points)}" for ln in r.lines)
     dead = ""
@@ -109,7 +110,9 @@ def _described(sheet: Sheet, r: SheetRow) -> tuple[str, str]:
     # scoring, where they may wrap: with the players' names on the first line ("Ola
     # Nordmann banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the table ran
     # past the page, the second player's columns cut off (play-test h110).
-    return how_text(sheet, r), " · ".join(part for part in (dead, detail) if part)
+    # And who dealt it, as the pad's screen has it in a column of its own.
+    dealt = ScorePadText.tr("Dealer: %1", "on the printed pad").replace("%1", names[r.dealer])
+    return how_text(sheet, r), " · ".join(part for part in (dealt, dead, detail) if part)
 
 
 def pad_html(sheet: Sheet) -> str:
