@@ -57,6 +57,7 @@ from ..persistence.history import (
     assisted_entry,
     hand_entry,
     result_entry,
+    rewound_entry,
     save_lost_entry,
     undos_entry,
 )
@@ -363,7 +364,8 @@ class AutoSaver(QObject):
             _log.warning("save's journal damaged, kept as %s", outcome.journal_moved_to)
             self._notices.append(journal_notice(outcome))
         # Hands finished just before a crash may have missed the history: recording
-        # is idempotent, so catch up now.
+        # is idempotent, so catch up now. And hands the save no longer has (its journal
+        # cut short) leave the history: the game goes on from where the save is.
         self._record_all(
             game.match,
             game.match_id,
@@ -371,6 +373,8 @@ class AutoSaver(QObject):
             _assisted_in(game.extra),
             facts_in(game.extra),
         )
+        if not game.match.is_over:
+            self.writer.submit(rewound_entry(game.match_id, len(game.match.records)))
         if game.match.is_over:
             return None
         self._offer = ResumeOffer(

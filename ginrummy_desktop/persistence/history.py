@@ -34,7 +34,7 @@ from typing import Any
 from ..model import GameResult, HandRecord, Match
 from ..model.takenback import in_hand
 from .atomic import move_aside
-from .history_pending import PENDING_SUFFIX, SAVE_LOST, PendingQueue, write_entries
+from .history_pending import PENDING_SUFFIX, REWOUND, SAVE_LOST, PendingQueue, write_entries
 from .history_rows import HandRow, MatchRow, decode_text, hand_row, match_row
 from .schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 
@@ -519,6 +519,12 @@ def abandoned_entry(
 def save_lost_entry(*, now: datetime | None = None) -> dict[str, Any]:
     """The entry that closes the game a damaged save held (history_pending.SAVE_LOST)."""
     return {"kind": SAVE_LOST, "match_id": "", "when": _now(now)}
+
+
+def rewound_entry(match_id: str, hands: int) -> dict[str, Any]:
+    """The entry that takes out of the history what a game continued from an earlier
+    point no longer has: its hands after the first ``hands`` (history_pending.REWOUND)."""
+    return {"kind": REWOUND, "match_id": match_id, "hands": max(0, hands)}
 
 
 def hand_entry(

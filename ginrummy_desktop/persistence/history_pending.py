@@ -104,6 +104,14 @@ PAD_FORGOTTEN = "pad_forgotten"
 # game once they are in.
 SAVE_LOST = "save_lost"
 
+# A saved game was continued from fewer finished hands than the history holds of it (its
+# journal was cut short, and the end of a hand was lost with it): the history follows the
+# game as it goes on. The hands after its ``hands`` finished ones are taken out, and a
+# result it had is cleared, so the hand played again is recorded as it is played (the
+# history kept the lost result, and the statistics a hand the game no longer had:
+# play-test h113). Its entry: the kind, the match's id and ``hands``.
+REWOUND = "rewound"
+
 
 def entry_ok(entry: Any) -> bool:
     """A pending write read back from its file has the fields its kind needs."""
@@ -124,6 +132,8 @@ def entry_ok(entry: Any) -> bool:
         return isinstance(entry.get("when"), str)
     if kind == "undos":
         return _is_count(entry.get("undos"))
+    if kind == REWOUND:
+        return _is_count(entry.get("hands"))
     m = entry.get("match")
     if not isinstance(m, dict) or not all(k in m for k in ("preset", "rules", "ai_level", "seed")):
         return False
@@ -231,6 +241,18 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
         )
         return
     match_id = _same_match(conn, entry)
+    if kind == REWOUND:
+        gone = conn.execute(
+            "DELETE FROM hands WHERE match_id = ? AND number > ?", (match_id, entry["hands"])
+        ).rowcount
+        if gone:
+            conn.execute(
+                "UPDATE matches SET finished_at = NULL, winner = NULL, final_you = NULL,"
+                " final_computer = NULL, difference = NULL, boxes_you = NULL,"
+                " boxes_computer = NULL, shutout = NULL, lines = NULL WHERE match_id = ?",
+                (match_id,),
+            )
+        return
     if kind == "assisted":
         _mark_assisted(conn, match_id)
         return

@@ -423,3 +423,51 @@ def test_the_duplicate_key_read_from_the_save_is_the_runners() -> None:
     facts = autosave.facts_in(extra)
     assert (facts.duplicate, facts.started) == ("expert", "2026-01-02T03:04:05+00:00")
     assert autosave.facts_in({"duplicate": [], "started_at": 5}) == autosave.MatchFacts()
+
+
+def test_a_save_continued_from_before_a_recorded_hand_takes_it_out_of_the_history(
+    qtbot,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+) -> None:
+    """Play-test h113: a journal cut short took the game back into a hand the history
+    had recorded as finished. The hand played again was not recorded (the history kept
+    the old result) and the statistics counted a hand the game no longer had. The
+    history follows the game as it goes on."""
+    first = FakeController()
+    saver = AutoSaver(first, directory=tmp_path)
+    match = first.new_match(PRESETS["standard"], "expert", seed=41)
+    rng = random.Random(41)
+    while not match.records:
+        first.step(rng)
+    for _ in range(5):  # a few moves into the second hand
+        first.step(rng)
+    # The save as it stands now: what a journal cut back to this point would hold.
+    save = tmp_path / "current-match.json"
+    kept = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.name.startswith(save.name)}
+    while len(match.records) < 2:
+        first.step(rng)
+    saver.close()
+    (second_hand,) = [h for h in saver.history.hands() if h.number == 2]
+    for name in [p.name for p in tmp_path.iterdir() if p.name.startswith(save.name)]:
+        (tmp_path / name).unlink()
+    for name, data in kept.items():
+        (tmp_path / name).write_bytes(data)
+    # The next start continues the save from the second hand, and plays it otherwise.
+    second = FakeController()
+    saver2 = AutoSaver(second, directory=tmp_path)
+    assert saver2.resume()
+    saver2.writer.wait_idle(10)
+    assert [h.number for h in saver2.history.hands()] == [1]
+    resumed = second.match
+    assert resumed is not None and len(resumed.records) == 1
+    other = random.Random(7)
+    while len(resumed.records) < 2:
+        second.step(other)
+    saver2.writer.wait_idle(10)
+    hands = {h.number: h for h in saver2.history.hands()}
+    assert sorted(hands) == [1, 2]
+    again = resumed.records[1]
+    assert (hands[2].points, hands[2].winner) == (again.result.points, again.result.winner)
+    assert (hands[2].points, hands[2].winner) != (second_hand.points, second_hand.winner)
+    assert compute_statistics(saver2.history).overall.hands_played == 2
+    saver2.close()
