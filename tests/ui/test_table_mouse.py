@@ -164,3 +164,29 @@ def test_a_chosen_card_clicked_onto_the_empty_pile_is_discarded(table):
     table.settle()
     assert tuple(table.pv.discard_pile) == (king,)
     assert king not in table.pv.hand
+
+
+def test_the_stock_picked_up_in_the_computers_turn_is_refused_at_once(table):
+    """Play-test h113: a stock card picked up while the computer was to move was held
+    until its turn was over, and letting go then drew it. It is refused as it is picked
+    up, with the model's reason, and letting go later draws nothing."""
+    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
+    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
+    m = arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+    table.c.set_paused(True)  # the computer, offered the upcard, is to move
+    table.c.load_match(m, "beginner")
+    QApplication.processEvents()
+    assert m.current.turn == 1
+    before = match_to_dict(m)
+    table.hold(table.stock_point(), table.hand_point())
+    assert table.scene.input.dragged is None
+    assert table.window.status_label.text() == "It is not your turn."
+    assert match_to_dict(m) == before
+    # The computer moves, the button still held; let go once the person is to act,
+    # the card draws nothing.
+    table.c.set_paused(False)
+    table.settle()
+    assert table.c.person_to_act()
+    before = match_to_dict(m)
+    table.release(table.hand_point())
+    assert match_to_dict(m) == before

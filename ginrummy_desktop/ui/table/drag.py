@@ -10,7 +10,17 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ...app.controller import PERSON
-from ...model import Card, Discard, DrawDiscard, DrawStock, LayOff, Phase, TakeUpcard, parse_card
+from ...model import (
+    Action,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    LayOff,
+    Phase,
+    TakeUpcard,
+    parse_card,
+)
 from ...model.targets import Target, may_drop
 from ..common.texts import card_name
 from .card_item import CardItem
@@ -118,6 +128,14 @@ class DragAndDrop:
                     self._hover_cursor(pos)
                 return
             if (pos - self._press_pos).manhattanLength() < QApplication.startDragDistance():
+                return
+            if item.role is not CardRole.HAND and not self.may_drop(item, Target.HAND, -1):
+                # Not a card to draw now (the computer's turn, a card drawn already):
+                # refused as it is picked up, with the model's reason. A stock card
+                # picked up in the computer's turn was held until it was the person's,
+                # and the drop then drew it (play-test h113).
+                self._press_item = None
+                self._ask_to_draw(item)
                 return
             self.start_drag(item, self._press_pos)
         self.drag_to(pos)
@@ -328,23 +346,37 @@ class DragAndDrop:
         v = scene.view
         if v is None:
             return
-        if item.role is CardRole.STOCK:
-            with scene.feedback.anchored(scene.geo.stock_rect):
-                scene.action_requested.emit(DrawStock(PERSON))
-        elif item.role is CardRole.DISCARD:
+        if (
+            item.role is CardRole.DISCARD
+            and v.phase is Phase.DISCARD
+            and scene.selected is not None
+        ):
             with scene.feedback.anchored(scene.geo.discard_rect):
-                if v.phase is Phase.DISCARD and scene.selected is not None:
-                    scene.action_requested.emit(Discard(PERSON, scene.selected))
-                elif v.phase is Phase.UPCARD:
-                    scene.action_requested.emit(TakeUpcard(PERSON))
-                else:
-                    scene.action_requested.emit(DrawDiscard(PERSON))
+                scene.action_requested.emit(Discard(PERSON, scene.selected))
+        elif item.role in (CardRole.STOCK, CardRole.DISCARD):
+            self._ask_to_draw(item)
         elif item.role is CardRole.PILE:
             scene.view_pile_requested.emit()
         elif item.role is CardRole.HAND:
             card = self._card_of(item)
             scene.set_selected(None if card == scene.selected else card)
         scene.relayout(animate=True)
+
+    def _ask_to_draw(self, item: CardItem) -> None:
+        """Ask the model to draw the stock's or the discard pile's card (to take the
+        upcard, in its phase); a refusal is told at that pile."""
+        scene, v = self.scene, self.scene.view
+        if v is None:
+            return
+        if item.role is CardRole.STOCK:
+            action: Action = DrawStock(PERSON)
+        elif v.phase is Phase.UPCARD:
+            action = TakeUpcard(PERSON)
+        else:
+            action = DrawDiscard(PERSON)
+        pile = scene.geo.stock_rect if item.role is CardRole.STOCK else scene.geo.discard_rect
+        with scene.feedback.anchored(pile):
+            scene.action_requested.emit(action)
 
     def click_zone(self, zone: tuple[Target, int]) -> None:
         scene = self.scene
