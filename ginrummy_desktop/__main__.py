@@ -175,6 +175,7 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
         offer = saver.pending_resume()
         if offer is not None:
             window.restore_extra(offer.extra)  # the current deal's reference redone
+        window.follow_resumed_game()
         window.show_status(
             QCoreApplication.translate(
                 "MainWindow", "Your unfinished game goes on. Game → New game starts a fresh one."

@@ -271,3 +271,34 @@ def test_a_newcomers_first_game_is_against_the_beginner(qtbot, tmp_path, monkeyp
     controller.set_paused(True)
     controller.wait_idle()
     window.close()
+
+
+def test_a_game_resumed_over_damaged_settings_is_the_one_new_game_offers(
+    qtbot, tmp_path, monkeypatch
+):
+    """Play-test h113: with the settings kept aside as damaged, the game resumed was
+    against Advanced by the Finnish rules, and New game offered Intermediate by the
+    international ones. The resumed game's level and rules are the settings' again."""
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.model import preset
+    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
+
+    _isolate(tmp_path, monkeypatch)
+    window, controller = _started(qtbot, seed=8)
+    window.new_game(preset("finnish_1"), "advanced", seed=9)
+    controller.set_paused(True)
+    controller.wait_idle()
+    window.autosaver.save_now()
+    path = window.settings.store.fileName()
+    window.close()
+    with open(path, "wb") as f:
+        f.write(b"[play\n\x00\x00 garbage\n")
+    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: None)
+    window2, controller2 = _started(qtbot)
+    assert window2.settings.moved_aside is not None  # the settings were damaged
+    assert controller2.match is not None and controller2.level == "advanced"
+    assert window2.settings.get(S.AI_LEVEL) == "advanced"
+    assert window2.settings.rules().preset == "finnish_1"
+    checked = window2.level_group.checkedAction()
+    assert checked is not None and checked.data() == "advanced"
+    window2.close()

@@ -631,6 +631,19 @@ class MainWindow(QMainWindow):
         self.duplicate.arm(duplicate)
         self.controller.new_match(rules, level, seed)
 
+    def follow_resumed_game(self) -> None:
+        """The game continued at the start is the one New game, Play a deal by code and
+        the Level menu start from, as if just dealt: with the settings set aside as
+        damaged they offered the usual level and rules, not the game's (h113)."""
+        m = self.controller.match
+        if m is None:
+            return
+        level = self.controller.level
+        self.settings.set_rules(m.rules)
+        self.settings.set(S.AI_LEVEL, level)
+        self.settings.set(S.DUPLICATE_LEVEL, self.duplicate.reference_level or "")
+        check(self.level_group, level)
+
     def replay_deal(
         self,
         deal_number: int,
