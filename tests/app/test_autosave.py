@@ -230,7 +230,9 @@ def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no
     assert ask_to_resume(None)(offer) is False
     QTimer.singleShot(50, lambda: answer("Continue"))
     assert ask_to_resume(None)(offer) is True
-    assert asked == [notice_html(offer.describe())] * 2
+    # Which game it is: its rules and the computer's level (play-test h113: neither).
+    shown = offer.describe() + "\nStandard (international) · computer: Beginner"
+    assert asked == [notice_html(shown)] * 2
 
     # What went wrong at this start comes first, in the same box, as a warning.
     told = dataclasses.replace(offer, notices=("The journal was damaged.",))
@@ -244,7 +246,7 @@ def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no
 
     QTimer.singleShot(50, look_and_continue)
     ask_to_resume(None)(told)
-    said = notice_html("The journal was damaged.\n\n" + offer.describe())
+    said = notice_html("The journal was damaged.\n\n" + shown)
     assert seen == [(said, QMessageBox.Icon.Warning)]
 
 

@@ -15,6 +15,7 @@ from ...app import kept_path
 from ...app.autosave import ResumeOffer
 from ...model.undo import has_played
 from ..common.question import KeepCentred, ask, copies
+from ..common.texts import LEVEL_NAMES, level_name, preset_name
 
 CTX = "AutoSaver"  # the autosave's own words, translated where it was written first
 
@@ -23,7 +24,7 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
     """A ``confirm`` for :meth:`AutoSaver.resume` that asks with a message box."""
 
     def confirm(offer: ResumeOffer) -> bool:
-        text = "\n\n".join((*offer.notices, offer.describe()))
+        text = "\n\n".join((*offer.notices, offer.describe() + "\n" + game_line(offer)))
         return ask(
             parent,
             QCoreApplication.translate("AutoSaver", "Gin Rummy"),
@@ -42,6 +43,20 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
         )
 
     return confirm
+
+
+def game_line(offer: ResumeOffer) -> str:
+    """Which game it is: its rules and the computer's level, as the window's corner
+    says them ("Finnish, first method · computer: Advanced"); the question named
+    neither (play-test h113). An old save that kept no level: its rules alone."""
+    rules = preset_name(offer.match.rules.preset)
+    if offer.migrated or offer.level not in LEVEL_NAMES:
+        return rules
+    return (
+        QCoreApplication.translate("AutoSaver", "%1 · computer: %2", "the saved game's rules")
+        .replace("%1", rules)
+        .replace("%2", level_name(offer.level))
+    )
 
 
 def notice_parent(parent: QWidget) -> QWidget:
