@@ -805,12 +805,17 @@
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="594" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="372" />
+            <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
+            <translation>Tallennettu pelisi päättyi kesken siirron (peli pysähtyi kesken tallennuksen, tai tiedosto on katkaistu): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="604" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="602" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="612" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -837,7 +842,7 @@
             <translation>%1 · tietokone: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="477" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="487" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>

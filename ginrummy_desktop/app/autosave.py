@@ -363,6 +363,16 @@ class AutoSaver(QObject):
         if outcome.journal_damaged:
             _log.warning("save's journal damaged, kept as %s", outcome.journal_moved_to)
             self._notices.append(journal_notice(outcome))
+        elif outcome.journal_torn:
+            # Half a line: nothing in it to keep, but the moves it held are gone (a
+            # journal cut in half went back eleven moves unsaid: play-test h113).
+            _log.warning("save's journal ends in a torn line")
+            self._notices.append(
+                AutoSaver.tr(
+                    "Your saved game ended in the middle of a move (the game stopped while "
+                    "saving it, or the file was cut short): it goes on from the last whole move."
+                )
+            )
         # Hands finished just before a crash may have missed the history: recording
         # is idempotent, so catch up now. And hands the save no longer has (its journal
         # cut short) leave the history: the game goes on from where the save is.

@@ -29,6 +29,9 @@ class JournalRead(NamedTuple):
     # one of ours, or anything after a torn line. The file should be kept aside.
     damaged: bool
     size: int = 0  # the bytes read
+    # It ended in a torn line: the game stopped while a move was being saved (or the
+    # file was cut short); what the line held is lost, and the player is told.
+    torn: bool = False
 
 
 def _line_shape_ok(line: dict[str, Any]) -> bool:
@@ -80,7 +83,7 @@ def read_journal(path: Path, token: Any) -> JournalRead:
             # Torn if it did not parse and is the very end of the file: a line is
             # written with its newline last. Anything else is damage.
             torn = line is None and k == len(rows) - 1
-            return JournalRead(lines, False, not torn)
+            return JournalRead(lines, False, not torn, torn=torn)
         lines.append(line)
     # The last line may be whole JSON yet not fully written.
     return JournalRead(lines, raw.endswith(b"\n"), False, len(raw))

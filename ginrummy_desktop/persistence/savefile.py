@@ -92,6 +92,8 @@ class LoadOutcome:
     # it could not be moved).
     journal_damaged: bool = False
     journal_moved_to: Path | None = None
+    # Its journal ended in the middle of a line (journal.JournalRead.torn).
+    journal_torn: bool = False
 
 
 def new_match_id() -> str:
@@ -412,7 +414,10 @@ class SaveStore:
                     len(ln.get("steps", [])) for ln in lines
                 )
             return LoadOutcome(
-                game=game, journal_damaged=journal.damaged, journal_moved_to=journal_moved_to
+                game=game,
+                journal_damaged=journal.damaged,
+                journal_moved_to=journal_moved_to,
+                journal_torn=journal.torn and not journal.damaged,
             )
         except SaveProblem as exc:
             return LoadOutcome(problem=exc.problem, detail=exc.detail, moved_to=self._aside())

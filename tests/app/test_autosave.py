@@ -473,3 +473,28 @@ def test_a_save_continued_from_before_a_recorded_hand_takes_it_out_of_the_histor
     assert (hands[2].points, hands[2].winner) != (second_hand.points, second_hand.winner)
     assert compute_statistics(saver2.history).overall.hands_played == 2
     saver2.close()
+
+
+def test_a_journal_cut_in_a_move_is_told(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h113: a journal cut in half took the game back eleven moves and said
+    nothing. A journal that ends in half a line is told at the start (nothing of it is
+    worth keeping aside); one that ends whole is not."""
+    first = FakeController()
+    saver = AutoSaver(first, directory=tmp_path)
+    first.new_match(PRESETS["standard"], "expert", seed=5)
+    rng = random.Random(5)
+    for _ in range(12):
+        first.step(rng)
+    saver.close()
+    journal = SaveStore(tmp_path).journal_path
+    whole = journal.read_bytes()
+    quiet = AutoSaver(FakeController(), directory=tmp_path)
+    assert quiet.pending_resume() is not None and quiet.startup_notices() == []
+    quiet.close()
+    cut_at = whole.index(b"\n", len(whole) // 2) - 5  # inside a line, not at its end
+    journal.write_bytes(whole[:cut_at])
+    cut = AutoSaver(FakeController(), directory=tmp_path)
+    assert cut.pending_resume() is not None
+    (notice,) = cut.startup_notices()
+    assert "middle of a move" in notice and "last whole move" in notice
+    cut.close()

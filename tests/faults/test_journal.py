@@ -224,9 +224,14 @@ def test_torn_line_is_not_damage_but_a_line_after_it_is(tmp_path: Path) -> None:
     torn = b'{"at":"2026-12-01T00:00:00+00:00","steps":[{"type":"dis'
     whole = store.journal_path.read_bytes()
     store.journal_path.write_bytes(whole + torn)
-    assert not SaveStore(tmp_path).load().journal_damaged
+    outcome = SaveStore(tmp_path).load()
+    assert not outcome.journal_damaged and outcome.journal_torn  # told, not kept aside
     store.journal_path.write_bytes(whole + torn + b"\n" + whole.split(b"\n")[1] + b"\n")
-    assert SaveStore(tmp_path).load().journal_damaged
+    outcome = SaveStore(tmp_path).load()
+    assert outcome.journal_damaged and not outcome.journal_torn
+    store.journal_path.write_bytes(whole)
+    outcome = SaveStore(tmp_path).load()
+    assert not outcome.journal_damaged and not outcome.journal_torn
 
 
 @pytest.mark.parametrize("where", ["append", "snapshot"])
