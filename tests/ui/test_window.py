@@ -263,6 +263,20 @@ def test_return_after_a_hint_to_knock_knocks(window, table, qtbot, monkeypatch, 
     thrown = [e for e in log if e.kind is EventKind.DISCARDED and e.player == 0]
     assert [e.card for e in thrown] == [drawn]
     assert window.controller.match.current.knocker is None
+    # Chosen away and back again: the person chose it, and Return throws it, as the
+    # keys' list says (play-test h114: Return knocked, as the hint had named).
+    arrange()
+    window.registry["hint"].trigger()
+    table.scene.set_selected(drawn)
+    table.scene.set_selected(king)
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    table.settle()
+    log = window.controller.view(0).log
+    thrown = [e for e in log if e.kind is EventKind.DISCARDED and e.player == 0]
+    assert [e.card for e in thrown] == [king]
+    assert window.controller.match.current.knocker is None
+    assert window.binding.knock_dialog is None or not window.binding.knock_dialog.isVisible()
 
 
 def test_return_after_a_hint_to_go_big_gin_goes_big_gin(window, table, qtbot, monkeypatch):

@@ -46,6 +46,7 @@ class TableScene(QGraphicsScene):
     knock_requested = Signal(object)  # Card: knock (after confirmation) with this discard
     view_pile_requested = Signal()
     order_changed = Signal()
+    selection_changed = Signal()  # another card chosen, or none (set_selected)
     message = Signal(str)  # a hint for the status line (not an error)
     refused = Signal(str)  # a move refused before it reaches the model, with the reason
     prompt_changed = Signal(str)  # the line telling the person what to do now
@@ -164,6 +165,7 @@ class TableScene(QGraphicsScene):
         if card != self.selected:
             self.selected = card
             self.relayout(animate=True)
+            self.selection_changed.emit()
 
     def lay_off_anywhere(self, card: Card) -> None:
         """Lay ``card`` off on the first meld it fits (or say why not)."""

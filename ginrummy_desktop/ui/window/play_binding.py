@@ -108,6 +108,7 @@ class PlayBinding(QObject):
         self.scene.action_requested.connect(self.act)
         self.scene.drop_requested.connect(lambda action, drop: self.act(action, drop))
         self.scene.knock_requested.connect(self.request_knock)
+        self.scene.selection_changed.connect(self._forget_hinted_card)
         self.scene.message.connect(lambda text: self.status.emit(text, False))
         self.scene.refused.connect(lambda text: self.status.emit(text, True))
         table.key_action.connect(self._on_key)
@@ -476,6 +477,16 @@ class PlayBinding(QObject):
         if self.c.has_match():
             view = self.c.view(PERSON)
             self._hinted = ((view.hand_number, len(view.log)), action)
+
+    def _forget_hinted_card(self) -> None:
+        """Another card chosen after a hint that named one: Return is the person's own
+        discard again. A hint to knock with the seven, the selection moved away and
+        back, and Return knocked where the keys' list says it throws (play-test h114)."""
+        if self._hinted is None:
+            return
+        card = getattr(self._hinted[1], "card", None)
+        if card is not None and self.scene.selected != card:
+            self._hinted = None
 
     def _take_hinted_move(self) -> bool:
         """Return after a hint makes the move it named, while nothing has happened since:
