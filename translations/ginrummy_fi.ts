@@ -3079,8 +3079,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="468" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="471" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -3090,142 +3090,142 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="263" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="270" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="333" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="336" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="338" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="340" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="342" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="343" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="374" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="382" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="618" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="619" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="620" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="621" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="622" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="623" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="624" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="625" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="626" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -3738,26 +3738,26 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
-            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it, then F when you are done; A lays off the best of what fits and finishes at once.</source>
-            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen tai kaksoisnapsauta sitä ja paina lopuksi F; A täydentää parhaalla tavalla kaikilla sopivilla korteilla ja päättää täydentämisen heti.</translation>
+            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card that goes on that meld. A lays off the best of what fits and finishes at once.</source>
+            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen, kaksoisnapsauta sitä tai valitse se ja paina L; paina lopuksi F. Kehyksen värinen pallo merkitsee jokaisen kortin, joka sopii siihen ryhmään. A täydentää parhaalla tavalla kaikilla sopivilla korteilla ja päättää täydentämisen heti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="346" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Kätesi:&lt;/b&gt; järjestä kortteja vetämällä tai lajittele ne arvon, maan tai ryhmien mukaan (R, U, M); Vaihto ja nuolinäppäimet siirtävät valittua korttia. Ryhmät on alleviivattu värillä, ja piste merkitsee juuri nostamaasi korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="352" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Pikanäppäimet luettelee kaikki näppäimet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="362" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Jos lopettajalla on vähemmän miinuspisteitä, lopettaja voittaa jaon ja saa miinuspisteiden erotuksen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="369" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos vastapuolella on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -3765,7 +3765,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="379" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos vastapuolella on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -3773,7 +3773,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="389" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Jos miinuspisteitä on yhtä paljon, vastapuoli voittaa jaon ja saa %Ln pisteen.</numerusform>
@@ -3781,12 +3781,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="396" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Jos miinuspisteitä on yhtä paljon, kumpikaan ei saa pisteitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="399" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
@@ -3794,7 +3794,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="408" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Jokaisen jaon voittaja saa lisäksi heti %Ln pisteen.</numerusform>
@@ -3802,17 +3802,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="415" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Jos avopakan ensimmäinen kortti on pata, kaikki jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="417" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %Ln pisteeseen.</numerusform>
@@ -3820,7 +3820,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Pelin voittaja saa %Ln lisäpisteen.</numerusform>
@@ -3828,7 +3828,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="438" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %Ln lisäpisteen.</numerusform>
@@ -3836,7 +3836,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="447" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pisteen.</numerusform>
@@ -3844,17 +3844,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="455" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Pelin tulos on voittajan ja häviäjän pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="458" />
             <source>The result of the game is the winner's total.</source>
             <translation>Pelin tulos on voittajan pistesumma.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="459" />
             <source>Winning the game</source>
             <translation>Pelin voittaminen</translation>
         </message>
@@ -5478,34 +5478,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="302" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="311" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="314" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>

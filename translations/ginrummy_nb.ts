@@ -3079,8 +3079,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="468" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="471" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -3090,142 +3090,142 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Runden er over. Trykk %1 eller klikk på «%2» for å dele ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Kampen er slutt. Trykk %1 eller klikk på «%2» for å starte en ny kamp.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Spillet er slutt. Trykk %1 eller klikk på «%2» for å starte et nytt spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="263" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="270" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="333" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="336" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="338" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="340" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="342" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="343" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="374" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="382" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="618" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="619" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="620" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="621" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="622" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="623" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="624" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="625" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="626" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -3738,26 +3738,26 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
-            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it, then F when you are done; A lays off the best of what fits and finishes at once.</source>
-            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, eller dobbeltklikk på det, og trykk F når du er ferdig; A legger på det beste av det som passer og avslutter med en gang.</translation>
+            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card that goes on that meld. A lays off the best of what fits and finishes at once.</source>
+            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, dobbeltklikk på det, eller velg det og trykk L; trykk F når du er ferdig. En prikk i rammens farge viser hvert kort som passer på den kombinasjonen. A legger på det beste av det som passer og avslutter med en gang.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="346" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Hånden din:&lt;/b&gt; dra kortene for å ordne dem, eller sorter etter verdi, farge eller kombinasjoner (R, U, M); Skift med piltastene flytter det valgte kortet. Kombinasjoner er understreket i farge, og en prikk merker kortet du nettopp trakk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="352" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N deler ut kortene til neste runde, H gir et tips, V viser kastebunken; Hjelp → Hurtigtaster viser alle tastene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="362" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Har motspilleren mer dødkort, vinner den som banket og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="369" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3765,7 +3765,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="379" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3773,7 +3773,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="389" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %Ln poeng.</numerusform>
@@ -3781,12 +3781,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="396" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Har begge like mye dødkort, får ingen poeng.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="399" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
@@ -3794,7 +3794,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="408" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Vinneren av hver runde får i tillegg %Ln poeng med en gang.</numerusform>
@@ -3802,17 +3802,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="415" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Er det første åpne kortet en spar, dobles alle poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="417" />
             <source>Scoring a hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Den første som når %Ln poeng til sammen, vinner spillet.</numerusform>
@@ -3820,7 +3820,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Vinneren av spillet får %Ln poeng i spillbonus.</numerusform>
@@ -3828,7 +3828,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="438" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %Ln poeng i stedet.</numerusform>
@@ -3836,7 +3836,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="447" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
@@ -3844,17 +3844,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="455" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Resultatet av spillet er vinnerens sum minus taperens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="458" />
             <source>The result of the game is the winner's total.</source>
             <translation>Resultatet av spillet er vinnerens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="459" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
         </message>
@@ -5478,34 +5478,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="302" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="311" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="314" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>

@@ -61,9 +61,24 @@ def test_only_a_layoff_that_lowers_the_deadwood_gets_the_dot(table) -> None:  # 
     """The dot on a card that fits the knocker's melds read as advice, also on one whose
     layoff breaks your own run (play-test 10): the 8♣ fits the eights but leaves 9♣ 10♣
     alone; the 5♦ fits 2♦ 3♦ 4♦ and lowers the deadwood."""
-    from ginrummy_desktop.ui.table.items import FITS_MARK
 
     you = parse_cards("8C 9C TC KD QS JD 9H 5D 4C 3S")
     _knocked(table, you)
-    marked = {c for c in you if table.scene.face_item(c)._marker == FITS_MARK}
-    assert marked == set(parse_cards("5D"))
+    marked = {c: table.scene.face_item(c)._marker for c in you}
+    marked = {c: colour for c, colour in marked.items() if colour is not None}
+    assert set(marked) == set(parse_cards("5D"))
+
+
+def test_the_dot_is_in_the_colour_of_the_meld_the_card_goes_on(table) -> None:  # type: ignore[no-untyped-def]
+    """One sky-blue dot for every meld read as "goes on the sky-blue meld" (play-test
+    h114: the 4♦ went on the amber fours). Each card that fits is dotted in the colour of
+    the frame round its meld: 8♣ the eights', 5♦ the diamonds', 4♠ the spades'."""
+    from ginrummy_desktop.ui.table.items import MELD_COLOURS
+
+    you = parse_cards("8C 5D 4S KD QS JD 9H 4C 3S TC")
+    _knocked(table, you)
+    melds = table.pv.knocker_melds
+    for card, on in (("8C", "8H"), ("5D", "4D"), ("4S", "5S")):
+        i = next(i for i, m in enumerate(melds) if parse_cards(on)[0] in m.cards)
+        assert table.scene.face_item(parse_cards(card)[0])._marker == MELD_COLOURS[i], card
+        assert table.scene.face_item(parse_cards(on)[0])._meld_colour == MELD_COLOURS[i]

@@ -16,7 +16,6 @@ MELD_COLOURS = (
 )
 HOT = QColor(255, 214, 92)
 LAID_OFF_MARK = QColor(120, 235, 140)  # the dot on a card laid off on a meld
-FITS_MARK = QColor(88, 182, 255)  # the dot on a card the defender can still lay off
 AVAILABLE = QColor(255, 255, 255, 150)
 
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
 
 from ...app.controller import PERSON
 from ...model import Card, EventKind, Phase, PlayerView, best_melding
 from ...model.cards import to_mask
 from ...model.deadwood import deadwood_without
-from .items import FITS_MARK, LAID_OFF_MARK, MELD_COLOURS, DropZone
+from .items import LAID_OFF_MARK, MELD_COLOURS, DropZone
 from .layout import Place, group_positions
 from .roles import CardRole
 
@@ -54,13 +55,16 @@ class ShowdownLayout:
                 # would lower the deadwood there: a card out of one of your own melds
                 # may go too, but it breaks that meld (asked first), and the dot on it
                 # read as advice (play-test 10: 6♠ out of 5♠ 6♠ 7♠ 8♠, 14 more).
+                # The dot is in the colour of the meld the card goes on: one sky blue
+                # for every meld read as "goes on the sky-blue meld" (play-test h114).
                 mask = to_mask(v.hand)
                 for card in scene.hand_order:
-                    if not any(m.accepts(card) for m in v.knocker_melds):
+                    fits = fits_colour(v, card)
+                    if fits is None:
                         continue
                     before, after = deadwood_without(mask, card.bit)
                     if after <= before:
-                        scene.face_item(card).set_marker(FITS_MARK)
+                        scene.face_item(card).set_marker(fits)
         elif result is not None and result.defender_melding is not None:
             melding = result.defender_melding  # the hand is over: the computer shows its cards
             self._place_groups(
@@ -120,3 +124,11 @@ class ShowdownLayout:
         for zone in self.meld_zones:
             self.scene.removeItem(zone)
         self.meld_zones = []
+
+
+def fits_colour(v: PlayerView, card: Card) -> QColor | None:
+    """The frame colour of the first of the knocker's melds ``card`` can go on, or None."""
+    for i, meld in enumerate(v.knocker_melds):
+        if meld.accepts(card):
+            return MELD_COLOURS[i % len(MELD_COLOURS)]
+    return None
