@@ -925,9 +925,9 @@
             <translation>Loppupisteet %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="263" />
-            <source>click to go on</source>
-            <translation>jatka napsauttamalla</translation>
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="264" />
+            <source>click or press a key to go on</source>
+            <translation>jatka napsauttamalla tai painamalla näppäintä</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
@@ -2117,51 +2117,51 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
-            <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
-            <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
+            <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, and how many cards were left in the stock. Your other cards and the stock were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
+            <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja sen, montako korttia umpipakassa oli jäljellä. Muut korttisi ja umpipakka olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
             <source>Its hand</source>
             <translation>Sen kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
             <source>Discard pile (top card last)</source>
             <translation>Avopakka (päällimmäinen viimeisenä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="422" />
             <source>It saw you take</source>
             <translation>Näki sinun ottavan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="423" />
             <source>It saw you pass over</source>
             <translation>Näki sinun jättävän ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="424" />
             <source>Your hand, face down to it</source>
             <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="428" />
             <source>The computer's decisions</source>
             <translation>Tietokoneen ratkaisut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
             <source>Check it</source>
             <translation>Tarkista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="438" />
             <source>Ask the computer each decision again %1 times, with the cards it could not see reshuffled (your hidden cards and the stock), all it could see the same.</source>
             <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 kertaa niin, että kortit, joita se ei nähnyt, sekoitetaan uudelleen (piilossa olleet korttisi ja umpipakka); kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="444" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>

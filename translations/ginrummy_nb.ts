@@ -925,9 +925,9 @@
             <translation>Sluttoppgjør %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="263" />
-            <source>click to go on</source>
-            <translation>klikk for å gå videre</translation>
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="264" />
+            <source>click or press a key to go on</source>
+            <translation>klikk eller trykk en tast for å gå videre</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
@@ -1645,7 +1645,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
             <source>%1 dealt; the face-up card is the %2.</source>
-            <translation>%1 ga; det åpne kortet er %2.</translation>
+            <translation>%1 ga. Det åpne kortet er %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="541" />
@@ -2117,51 +2117,51 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
-            <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
-            <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og trekkbunken. De andre kortene dine lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
+            <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, and how many cards were left in the stock. Your other cards and the stock were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
+            <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og hvor mange kort som var igjen i trekkbunken. De andre kortene dine og trekkbunken lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
             <source>Its hand</source>
             <translation>Maskinens kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
             <source>Discard pile (top card last)</source>
             <translation>Kastebunken (øverste kort sist)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="422" />
             <source>It saw you take</source>
             <translation>Så deg ta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="423" />
             <source>It saw you pass over</source>
             <translation>Så deg la ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="424" />
             <source>Your hand, face down to it</source>
             <translation>Kortene dine, med baksiden opp for den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="428" />
             <source>The computer's decisions</source>
             <translation>Maskinens valg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
             <source>Check it</source>
             <translation>Sjekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="438" />
             <source>Ask the computer each decision again %1 times, with the cards it could not see reshuffled (your hidden cards and the stock), all it could see the same.</source>
             <translation>Spør maskinen om hvert valg på nytt %1 ganger, med kortene den ikke kunne se stokket på nytt (de skjulte kortene dine og trekkbunken); alt den kunne se er det samme.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="444" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -2191,7 +2191,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
-            <translation>Kombinasjonene dine (den første gir minst å legge på):</translation>
+            <translation>Kombinasjonene dine (den første gir motspilleren minst å legge på):</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="203" />
@@ -3255,7 +3255,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="185" />
             <source>playing to %1</source>
-            <translation>til %1 poeng</translation>
+            <translation>spill til %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
@@ -5547,7 +5547,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
             <source>Least deadwood after a discard: %1</source>
-            <translation>Minst dødkort etter et kast: %1</translation>
+            <translation>Lavest dødkort etter kast: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
@@ -6261,7 +6261,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="510" />
             <source>Its deadwood is low enough: it knocks now.</source>
-            <translation>Den har lite nok dødkort: den banker nå.</translation>
+            <translation>Den har få nok dødkortpoeng til å banke, og banker nå.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />

@@ -410,9 +410,10 @@ class KnewDialog(TranslatedDialog):
         self.intro.setText(
             self.tr(
                 "Each decision of the computer's in this hand, with what it could see: its "
-                "own cards, the discard pile, the cards it saw you take or pass over, the "
-                "stock. Your other cards were face down to it. “Check it” asks it again "
-                "with your hidden cards and the stock dealt otherwise."
+                "own cards, the discard pile, the cards it saw you take or pass over, and "
+                "how many cards were left in the stock. Your other cards and the stock were "
+                "face down to it. “Check it” asks it again with your hidden cards and the "
+                "stock dealt otherwise."
             )
         )
         captions = {

@@ -260,7 +260,8 @@ class Celebration(QWidget):
         return f"{player_name(m.winner)} · {points}"
 
     def hint(self) -> str:
-        return QCoreApplication.translate("Celebration", "click to go on")
+        # Any key goes on too: keyboard players read "click" as the only way (h114).
+        return QCoreApplication.translate("Celebration", "click or press a key to go on")
 
     # ------------------------------------------------------------ drawing
     def paintEvent(self, event: QPaintEvent) -> None:
