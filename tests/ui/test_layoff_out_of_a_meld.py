@@ -82,3 +82,29 @@ def test_the_dot_is_in_the_colour_of_the_meld_the_card_goes_on(table) -> None:  
         i = next(i for i, m in enumerate(melds) if parse_cards(on)[0] in m.cards)
         assert table.scene.face_item(parse_cards(card)[0])._marker == MELD_COLOURS[i], card
         assert table.scene.face_item(parse_cards(on)[0])._meld_colour == MELD_COLOURS[i]
+
+
+def test_after_a_layoff_the_card_beside_it_is_chosen(table) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h114: after L the choice went back to nothing, and the arrows started
+    again from the left. The card that stood beside the one laid off is chosen, so L
+    goes on along the hand."""
+    you = parse_cards("8C 5D 4S KD QS JD 9H 4C 3S TC")
+    match, _eights = _knocked(table, you)
+    scene = table.scene
+    five = parse_cards("5D")[0]
+    order = list(scene.hand_order)
+    scene.set_selected(five)
+    table.window.registry["lay_off"].trigger()
+    QApplication.processEvents()
+    assert five not in match.current.hands[0]
+    assert scene.selected == order[order.index(five) + 1]
+    # The last card that fits: the one after it is chosen, or before it at the end.
+    fits = [c for c in scene.hand_order if c in parse_cards("8C 4S")]
+    last = fits[-1]
+    at = scene.hand_order.index(last)
+    expected = scene.hand_order[at + 1] if at + 1 < len(scene.hand_order) else None
+    expected = expected or scene.hand_order[at - 1]
+    scene.set_selected(last)
+    table.window.registry["lay_off"].trigger()
+    QApplication.processEvents()
+    assert last not in match.current.hands[0] and scene.selected == expected

@@ -315,6 +315,21 @@ class TableScene(QGraphicsScene):
         return title, text
 
     # ------------------------------------------------------------ showing a view
+    def _next_to_lay_off(self, view: PlayerView) -> Card | None:
+        """The card chosen once the chosen one has gone: while laying off, the card that
+        stood next to it, so that L goes on along the hand (the choice went back to
+        nothing, and the arrows started again from the left: play-test h114); else none
+        (gone, or nothing of the hand is left to play)."""
+        gone = self.selected
+        if gone is None or view.phase is not Phase.LAYOFF or no_card_to_play(view):
+            return None
+        order = [c for c in self.hand_order if c in view.hand or c == gone]
+        if gone not in order:
+            return None
+        i = order.index(gone)
+        rest = order[:i] + order[i + 1 :]
+        return rest[min(i, len(rest) - 1)] if rest else None
+
     def show_view(
         self, view: PlayerView, events: list[Event] | None = None, drop: Drop | None = None
     ) -> None:
@@ -328,7 +343,7 @@ class TableScene(QGraphicsScene):
             self.selected = None
         self.view = view
         if self.selected is not None and (self.selected not in view.hand or no_card_to_play(view)):
-            self.selected = None  # gone, or nothing of the hand is left to play
+            self.selected = self._next_to_lay_off(view)
         self.origins = self._origins_from(events or [])
         self._insert_at = None
         if drop is not None and not new_hand:
