@@ -16,14 +16,24 @@ class TakenBack:
     """One undo: in hand ``hand`` (1-based), the hand's first ``at`` moves stayed and
     ``actions`` (the person's move, then the computer's replies) were taken back. A later
     undo further back in the same hand moves ``at`` back with it: the line the moves
-    followed was taken back too."""
+    followed was taken back too. ``lead`` is that line, the moves from ``at`` to where
+    ``actions`` were played: the card a take from the pile took is the one on top
+    there (the review named the card under it: play-test h116)."""
 
     hand: int
     at: int
     actions: tuple[Action, ...]
+    lead: tuple[Action, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hand": self.hand, "at": self.at, "actions": [a.to_dict() for a in self.actions]}
+        out: dict[str, Any] = {
+            "hand": self.hand,
+            "at": self.at,
+            "actions": [a.to_dict() for a in self.actions],
+        }
+        if self.lead:
+            out["lead"] = [a.to_dict() for a in self.lead]
+        return out
 
     @staticmethod
     def from_dict(data: Any) -> TakenBack | None:
@@ -40,7 +50,16 @@ class TakenBack:
             actions = tuple(action_from_dict(a) for a in raw)
         except (ActionFormatError, TypeError, KeyError, AttributeError):
             return None
-        return TakenBack(hand, at, actions) if actions else None
+        # An earlier version's record has no lead; an unreadable one is left out (the
+        # record then names the cards as it would have done).
+        raw_lead = data.get("lead", [])
+        lead: tuple[Action, ...] = ()
+        if isinstance(raw_lead, list):
+            try:
+                lead = tuple(action_from_dict(a) for a in raw_lead)
+            except (ActionFormatError, TypeError, KeyError, AttributeError):
+                lead = ()
+        return TakenBack(hand, at, actions, lead) if actions else None
 
 
 def _count(value: Any) -> bool:

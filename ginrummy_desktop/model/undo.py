@@ -204,8 +204,11 @@ def undo(match: Match, seat: int) -> Undone:
     # it for this hand (play-test: every hand of the game said a move was taken back).
     hand = len(match.deals)
     at = len(match.current.actions) - len(plan.actions)
+    moves = match.current.actions
     kept = [
-        TakenBack(t.hand, at, t.actions) if t.hand == hand and t.at > at else t
+        TakenBack(t.hand, at, t.actions, (*moves[at : t.at], *t.lead))
+        if t.hand == hand and t.at > at
+        else t
         for t in match.taken_back
     ]
     new.taken_back = [*kept, TakenBack(hand, at, plan.actions)]

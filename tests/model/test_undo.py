@@ -404,3 +404,46 @@ def test_an_undo_further_back_moves_the_earlier_one_back_with_it(table: None) ->
     m.apply(Discard(PERSON, C("4S")[0]))
     m = undo(m, PERSON).match
     assert [(t.hand, t.at) for t in m.taken_back] == [(1, 3), (1, 3), (1, 4)]
+
+
+def test_a_take_from_the_pile_taken_back_names_the_card_it_took(table: None) -> None:
+    """Play-test h116: three undos along one line (a discard, the take of the card the
+    computer threw, the discard before) put every record at the first one's point, and
+    the review named the card on top there: not the one taken. Each record keeps the
+    line that led to it; the review reads them in the order they were played."""
+    from ginrummy_desktop.review.timeline import place_taken_back
+
+    m = new_match()
+    opening(m)
+    m.apply(DrawDiscard(PERSON))  # the king of spades
+    m.apply(Discard(PERSON, C("2S")[0]))
+    m.apply(DrawStock(COMPUTER))
+    m.apply(Discard(COMPUTER, C("QS")[0]))
+    m.apply(DrawDiscard(PERSON))  # the queen of spades the computer threw
+    m.apply(Discard(PERSON, C("4S")[0]))
+    m.apply(DrawStock(COMPUTER))
+    m.apply(Discard(COMPUTER, C("9C")[0]))
+    for _ in range(3):
+        m = undo(m, PERSON).match
+    assert [t.at for t in m.taken_back] == [4, 4, 4]
+    take = m.taken_back[1]
+    assert take.actions == (DrawDiscard(PERSON),)
+    assert take.lead == (
+        Discard(PERSON, C("2S")[0]),
+        DrawStock(COMPUTER),
+        Discard(COMPUTER, C("QS")[0]),
+    )
+    # Saved and read back with its line.
+    data = json.loads(json.dumps(match_to_dict(m)))
+    assert match_from_dict(data).taken_back == m.taken_back
+    placed = place_taken_back(
+        STANDARD,
+        dealer=COMPUTER,
+        deal_number=NUMBER,
+        actions=m.current.actions,
+        taken_back=m.taken_back,
+    )
+    assert len({p.step for p in placed}) == 1  # all at the one point
+    firsts = [p.moves[0][0] for p in placed]
+    assert firsts == [Discard(PERSON, C("2S")[0]), DrawDiscard(PERSON), Discard(PERSON, C("4S")[0])]
+    assert placed[1].moves == ((DrawDiscard(PERSON), C("QS")[0]),)
