@@ -622,3 +622,23 @@ def test_the_full_views_rows_are_walked_and_opened_by_keyboard(qtbot) -> None:  
     without = tree.viewport().grab(rect).toImage()
     assert with_keys != without
     dialog.close()
+
+
+def test_a_long_scoring_line_wraps_and_the_deal_codes_stay_on_the_page(qapp, language) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h115: an undercut's scoring line in Finnish ("Miinuspisteiden erotus 5,
+    Alilyöntihyvitys 10") was kept on one line with how the hand ended, and the table
+    ran past the page's width: the deal codes' last letters were cut off. The scoring
+    line wraps; the table fits an A4 page between its margins."""
+    from PySide6.QtCore import QSizeF
+
+    from ginrummy_desktop.model import Outcome
+    from ginrummy_desktop.persistence.sheet import build_sheet
+    from ginrummy_desktop.ui.scoresheet import doc
+
+    language.set_language("fi")
+    match = play_match(PRESETS["finnish_1"], seed=9)
+    assert any(r.result.outcome is Outcome.UNDERCUT for r in match.records)
+    document = doc.sheet_document(build_sheet(match))
+    width = (210 - 2 * 15) / 25.4 * 96  # A4 between the PDF's margins, in logical pixels
+    document.setPageSize(QSizeF(width, 1000))
+    assert document.idealWidth() <= width

@@ -389,7 +389,6 @@ table.sheet td { border-bottom: 1px solid #b9cbe3; padding: 3px 8px; }
 td.num { text-align: right; }
 td.ink { color: #1d3b8a; }
 td.small { color: #6b7280; font-size: 8pt; white-space: nowrap; }
-td.how { white-space: nowrap; }
 p.how { white-space: nowrap; margin: 0; }
 p.under { color: #6b7280; font-size: 8pt; margin: 0; }
 tr.final td { font-weight: bold; background-color: #f4efdc; }
@@ -566,11 +565,13 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             for p in PLAYERS
         )
         detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in r.lines)
+        # How the hand ended kept whole, the scoring under it free to wrap: the whole
+        # cell kept on one line pushed the deal codes past the page's edge, cut off
+        # ("WWZM-PZ4" for WWZM-PZ4F: play-test h115).
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
-            f"<td class='how'>{esc(how_text(r))}<br>"
-            "<span style='color:#6b7280; font-size:8pt'>"
-            f"{esc(detail)}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
+            f"<td><p class='how'>{esc(how_text(r))}</p>"
+            f"<p class='under'>{esc(detail)}</p></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
     # The tally's rows run the table's whole width (they stopped short of the code).
     rest = "<td></td>" * _extra_count(sheet)
