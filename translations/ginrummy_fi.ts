@@ -4054,13 +4054,7 @@
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="114" />
-            <source>Dealer: %1</source>
-            <comment>on the printed pad</comment>
-            <translation>Jakaja: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="190" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – pistelehtiö</translation>
         </message>
@@ -4828,7 +4822,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="529" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
@@ -4855,7 +4849,13 @@
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="409" />
+            <source>Dealer: %1</source>
+            <comment>on the printed sheet</comment>
+            <translation>Jakaja: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="525" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -4941,7 +4941,7 @@
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="724" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="741" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>

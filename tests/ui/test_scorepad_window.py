@@ -1049,7 +1049,7 @@ def test_a_hollywood_pad_writes_its_players_everywhere_and_a_blank_name_as_playe
     # printed Hollywood pad said only "Knock" and "Gin").
     from ginrummy_desktop.ui.scorepad import output
 
-    page = output.pad_html(win.sheet())
+    page = output.pad_html(win.sheet()).replace("\u00a0", " ")  # a name kept with its count
     assert "Aino knocked" in page and "Player 2 went gin" in page
     assert "(Aino 5 / Player 2 30)" in page and "(Aino 20 / Player 2 0)" in page
     # And who dealt each hand, as the screen's column has it.

@@ -95,24 +95,12 @@ def _final_rows(sheet: Sheet, rows: tuple[FinalRow, ...]) -> str:
 def _described(sheet: Sheet, r: SheetRow) -> tuple[str, str]:
     """A hand on paper: who ended it and how, and under it the dealer, the deadwood
     counts and the scoring (a Hollywood pad printed only "Knock" or "Undercut",
-    unnamed, and no counts)."""
-    names = pad_names(sheet)
-    detail = ", ".join(f"{doc.line_row_text(ln)} {doc.num(ln.points)}" for ln in r.lines)
-    dead = ""
-    if r.knocker is not None:
-        # In seat order and named, as the pad's screen has them ("12 / 5" under
-        # "Deadwood: Marja-Leena / Pekka"): unnamed in the knocker's order, the
-        # printed pair read the other way round (play-test).
-        by_seat = doc.seat_deadwood(r)
-        dead = "(" + " / ".join(f"{names[p]} {doc.num(by_seat[p])}" for p in (0, 1)) + ")"
-    # How the hand ended on a line of its own, kept whole (a column too narrow for it
-    # ran each hand to three or four lines); the deadwood counts go under it with the
-    # scoring, where they may wrap: with the players' names on the first line ("Ola
-    # Nordmann banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the table ran
-    # past the page, the second player's columns cut off (play-test h110).
-    # And who dealt it, as the pad's screen has it in a column of its own.
-    dealt = ScorePadText.tr("Dealer: %1", "on the printed pad").replace("%1", names[r.dealer])
-    return how_text(sheet, r), " · ".join(part for part in (dealt, dead, detail) if part)
+    unnamed, and no counts). How it ended stays on a line of its own, kept whole (a
+    column too narrow for it ran each hand to three or four lines); the rest goes under
+    it, where it may wrap: with the players' names on the first line ("Ola Nordmann
+    banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the table ran past the page,
+    the second player's columns cut off (play-test h110)."""
+    return how_text(sheet, r), doc.hand_under(r, pad_names(sheet))
 
 
 def pad_html(sheet: Sheet) -> str:

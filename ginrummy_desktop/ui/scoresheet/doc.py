@@ -401,6 +401,24 @@ def _extra_count(sheet: Sheet) -> int:
     return (sheet.names is None) + (sheet.duplicate is not None)
 
 
+def hand_under(row: SheetRow, names: tuple[str, str]) -> str:
+    """The small line under how a hand ended, on paper: who dealt, the two deadwood
+    counts named in seat order, and the scoring ("Dealer: You · (You 2 / Computer 14) ·
+    Deadwood difference 12"). The screen's sheet has the dealer and the counts in
+    columns of their own; the printed one had only the scoring to check by (h115)."""
+    dealt = Scoresheet.tr("Dealer: %1", "on the printed sheet").replace("%1", names[row.dealer])
+    dead = ""
+    if row.knocker is not None:
+        # In seat order and named, as the screen has them ("12 / 5" under "Deadwood:
+        # Marja-Leena / Pekka"): unnamed in the knocker's order, the printed pair read
+        # the other way round (play-test).
+        by_seat = seat_deadwood(row)
+        # A name kept with its count where the line wraps ("Tietokone" / "15" parted).
+        dead = "(" + " / ".join(f"{names[p]}\u00a0{num(by_seat[p])}" for p in PLAYERS) + ")"
+    detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in row.lines)
+    return " · ".join(part for part in (dealt, dead, detail) if part)
+
+
 def seat_deadwood(row: SheetRow) -> tuple[int, int]:
     """A knocked hand's two deadwood counts in seat order (the row keeps them as the
     knocker's and the defender's)."""
@@ -482,8 +500,7 @@ def hollywood_table(
         if describe is not None:
             how, detail = describe(r)
         else:
-            how = how_text(r)
-            detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in r.lines)
+            how, detail = how_text(r), hand_under(r, seat)
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
             f"<td>{esc(how)}<br>"
@@ -564,14 +581,14 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             f"<td class='num'>{esc(num(r.totals_after[p]))}</td>"
             for p in PLAYERS
         )
-        detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in r.lines)
         # How the hand ended kept whole, the scoring under it free to wrap: the whole
         # cell kept on one line pushed the deal codes past the page's edge, cut off
         # ("WWZM-PZ4" for WWZM-PZ4F: play-test h115).
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
             f"<td><p class='how'>{esc(how_text(r))}</p>"
-            f"<p class='under'>{esc(detail)}</p></td>{cells}{_extra_cells(sheet, r)}</tr>"
+            f"<p class='under'>{esc(hand_under(r, (player_name(0), player_name(1))))}</p>"
+            f"</td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
     # The tally's rows run the table's whole width (they stopped short of the code).
     rest = "<td></td>" * _extra_count(sheet)
