@@ -3304,52 +3304,58 @@
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
+            <source>%1 scores %2.</source>
+            <comment>the last hand's winner, its points</comment>
+            <translation>Jaon pisteet: %1 %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="253" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="257" />
             <source>You win the hand: %1</source>
             <translation>%1 – voitit jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="258" />
             <source>The computer wins the hand: %1</source>
             <translation>%1 – tietokone voitti jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1: lopetus %3 miinuspisteellä. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="277" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
             <translation>%1: lopetus %3 miinuspisteellä. %2: miinuspisteitä %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="285" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="289" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -4822,7 +4828,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="530" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
@@ -4855,7 +4861,7 @@
             <translation>Jakaja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="526" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -4941,7 +4947,7 @@
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="742" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>

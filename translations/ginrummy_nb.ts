@@ -3304,52 +3304,58 @@
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
+            <source>%1 scores %2.</source>
+            <comment>the last hand's winner, its points</comment>
+            <translation>%1 får %2 poeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="253" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="257" />
             <source>You win the hand: %1</source>
             <translation>%1 – du vant runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="258" />
             <source>The computer wins the hand: %1</source>
             <translation>%1 – maskinen vant runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="277" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="285" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="289" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -4822,7 +4828,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="530" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
@@ -4855,7 +4861,7 @@
             <translation>Giver: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="526" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -4941,7 +4947,7 @@
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="742" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>

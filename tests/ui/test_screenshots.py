@@ -79,6 +79,9 @@ def test_game_over_view(table, size):
     assert over.last_hand.text().startswith("Last hand (Knock): Computer knocked with"), (
         over.last_hand.text()
     )
+    # And what it scored, which only the sheet said (play-test h115).
+    points = m2.records[-1].result.points
+    assert over.last_hand.text().endswith(f" Computer scores {points}."), over.last_hand.text()
     buttons = [b.text() for b in over.findChildren(QToolButton)]
     assert any("Review" in text for text in buttons), buttons
     save(table.window, f"game_over_{size[0]}x{size[1]}")

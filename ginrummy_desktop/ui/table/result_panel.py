@@ -231,11 +231,21 @@ class ResultPanel(TablePanel):
         summary = self._summary(r)
         if not summary:
             return ""
-        return (
+        text = (
             self.tr("Last hand (%1): %2")
             .replace("%1", outcome_text(r.result.outcome))
             .replace("%2", summary)
         )
+        res = r.result
+        if res.winner is not None and res.points:
+            # What it scored: the panel that gives way to this one said so, and this
+            # one never did (play-test h115: the last hand's 70 only on the sheet).
+            text += " " + (
+                self.tr("%1 scores %2.", "the last hand's winner, its points")
+                .replace("%1", player_name(res.winner))
+                .replace("%2", integer_text(res.points))
+            )
+        return text
 
     def _title(self, r: HandRecord) -> str:
         res = r.result
