@@ -97,7 +97,7 @@
     <context>
         <name>EquityPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="227" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Weighing: %n deal guessed so far…</numerusform>
@@ -105,7 +105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="229" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>From %n deal guessed from what you have seen.</numerusform>
@@ -478,7 +478,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -486,7 +486,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

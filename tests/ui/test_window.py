@@ -452,3 +452,29 @@ def test_first_size_fits_the_screen(screen: tuple[int, int], expected: tuple[int
 def test_first_size_without_a_screen_is_the_table_size() -> None:
     size = first_size(None)
     assert (size.width(), size.height()) == (1180, 760)
+
+
+def test_a_hint_to_take_from_the_pile_names_the_card(window, table, monkeypatch):
+    """ "Hint: Take the top of the discard pile" left the person to look which card that
+    was (play-test h116): the hint names it, the face-up card as well."""
+    from table_helpers import arranged_match, load
+
+    from ginrummy_desktop.ai.base import Decision, Reason
+    from ginrummy_desktop.model import DrawDiscard, Pass, TakeUpcard, parse_cards
+
+    hand = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+    other = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
+    upcard, drawn = parse_cards("5C 3H")
+    match = arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=upcard, stock=[drawn])
+    load(table, match)
+    take = Decision(TakeUpcard(0), Reason.UPCARD_MAKES_MELD)
+    monkeypatch.setattr(window.controller, "hint", lambda **kwargs: take)
+    window.registry["hint"].trigger()
+    assert window.status_label.text().startswith("Hint: Take the face-up five of clubs. ")
+    assert window.controller.act(Pass(0))
+    table.settle()  # the computer passes too
+    pile = Decision(DrawDiscard(0), Reason.DISCARD_MAKES_MELD)
+    monkeypatch.setattr(window.controller, "hint", lambda **kwargs: pile)
+    window.registry["hint"].trigger()
+    text = window.status_label.text()
+    assert text.startswith("Hint: Take the five of clubs from the discard pile. "), text

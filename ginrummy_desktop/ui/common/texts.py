@@ -538,9 +538,20 @@ ACTION_TEXTS = {
 }
 
 
-def action_text(action: object) -> str:
-    """A move in words, e.g. 'Discard the seven of hearts'."""
+# A take from the pile, with the card it takes (the move itself does not name it).
+TAKE_TEXTS = {
+    "take_upcard": QT_TRANSLATE_NOOP("Texts", "Take the face-up %1"),
+    "draw_discard": QT_TRANSLATE_NOOP("Texts", "Take the %1 from the discard pile"),
+}
+
+
+def action_text(action: object, pile_top: Card | None = None) -> str:
+    """A move in words, e.g. 'Discard the seven of hearts'; with ``pile_top`` (the
+    discard pile's top card) a take from the pile names it: "Take the top of the
+    discard pile" left the person to look which card that was (play-test h116)."""
     kind = getattr(action, "kind", "")
+    if pile_top is not None and kind in TAKE_TEXTS:
+        return tr(TAKE_TEXTS[kind]).replace("%1", card_name(pile_top))
     text = tr(ACTION_TEXTS.get(kind, ACTION_TEXTS["pass"]))
     card = getattr(action, "card", None)
     if isinstance(card, Card):

@@ -457,7 +457,7 @@ class StatisticsDialog(QDialog):
             "gins": self.tr("Won by gin"),
             "undercuts": self.tr("Won by undercut"),
             "knocks": self.tr("Won by knocking"),
-            "points_per_hand": self.tr("Average points per hand"),
+            "points_per_hand": self.tr("Points won per hand (average)"),
             "best_match": self.tr("Best game (margin)"),
             "current_streak": self.tr("Current streak"),
             "longest_streak": self.tr("Longest winning streak"),

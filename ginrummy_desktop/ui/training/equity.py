@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from ...model import Card, DrawDiscard, PlayerView, TakeUpcard
 from ...review.equity import EquityReport, MoveEquity
 from ..common.noop import QT_TRANSLATE_NOOP
-from ..common.texts import action_text, card_name, decimal_text
+from ..common.texts import action_text, decimal_text
 
 # A move in a few words, with %1 the card's short label (e.g. "9♠").
 MOVE_TEXTS = {
@@ -193,10 +193,9 @@ class EquityPanel(QWidget):
         values = self.tr("%1 · game %2").replace("%1", points).replace("%2", chance)
         mark = "★ " if move.best else "≈ " if move.level else ""
         shown = f"{mark}{self.move_text(move)}\n{values}"
-        spoken_move = action_text(move.action)
         card = moved_card(move, self._view)
-        if isinstance(move.action, TakeUpcard | DrawDiscard) and card is not None:
-            spoken_move = f"{spoken_move}: {card_name(card)}"
+        taken = card if isinstance(move.action, TakeUpcard | DrawDiscard) else None
+        spoken_move = action_text(move.action, taken)
         spoken = self.tr("%1: %2, chance of winning the game %3")
         spoken = spoken.replace("%1", spoken_move).replace("%2", points).replace("%3", chance)
         if move.best:

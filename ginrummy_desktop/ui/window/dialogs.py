@@ -123,11 +123,12 @@ class WindowDialogs(QObject):
         # The equity aid's word, as it was when the hint was given: asked again at a
         # language switch, a report come since could have said otherwise (review h111).
         other = self._aid_rates_higher(decision.action) if self._aid_rates_higher else None
+        top = view.discard_pile[-1] if view.discard_pile else None
 
         def words() -> str:
             text = (
                 QCoreApplication.translate("MainWindow", "Hint: %1. %2")
-                .replace("%1", action_text(decision.action))
+                .replace("%1", action_text(decision.action, top))
                 .replace("%2", reason_text(decision.reason))
             )
             if plays_on:
