@@ -119,9 +119,15 @@ def test_a_knock_judged_too_risky_says_to_play_on(qapp) -> None:
             "Better move: Discard the five of diamonds face up and play on, without "
             "knocking (about 16 points more on average)."
         ), text
-    # Elsewhere a better discard is named as ever.
+    # Elsewhere a better discard is named as ever; once only, where the verdict names
+    # it already ("…was the better discard. Better move: Discard the…": h116).
     j = _judgement(Verdict("better_discard"), ("KS", "9D"))
-    assert "Better move: Discard the nine of diamonds (about" in verdict_text(j)
+    assert verdict_text(j) == (
+        "The nine of diamonds was a better discard than the king of spades. "
+        "It was worth about 7 points more on average."
+    )
+    j = _judgement(Verdict("better_discard"), ("KS", "8D"))
+    assert "Better move: Discard the nine of diamonds (about 7 points" in verdict_text(j)
 
 
 @pytest.mark.parametrize(

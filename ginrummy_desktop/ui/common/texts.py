@@ -670,6 +670,8 @@ VERDICTS = {
     "discard": QT_TRANSLATE_NOOP("Texts", "The %2 was a better discard than the %1."),
     "layoff": QT_TRANSLATE_NOOP("Texts", "You could have laid off: %1."),  # a list of cards
     "better": QT_TRANSLATE_NOOP("Texts", "Better move: %1 (about %2 points more on average)."),
+    # The better discard named in the verdict already: only what it was worth.
+    "worth": QT_TRANSLATE_NOOP("Texts", "It was worth about %2 points more on average."),
 }
 
 
@@ -726,6 +728,11 @@ def verdict_text(judgement: object) -> str:
     if code != "missed_layoff" and j.better is not None:
         better = QCoreApplication.translate("Texts", VERDICTS["better"])
         move = action_text(j.better)
+        named = key in ("kept_high", "broke_meld", "broke_partial", "discard")
+        if named and getattr(j.better, "card", None) == (cards[1] if len(cards) > 1 else None):
+            # "…the jack of diamonds was the better discard. Better move: Discard the
+            # jack of diamonds" said it twice (play-test h116).
+            better = QCoreApplication.translate("Texts", VERDICTS["worth"])
         if code in ("undercut_risk", "knocked_too_soon") and j.better.kind == "discard":
             # The knock threw the same card face down: "Better move: Discard the 5♦"
             # read as the move made (play-test h103).
