@@ -1473,6 +1473,14 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/files.py" line="52" />
+            <source>Saved as %1.</source>
+            <translation>Tallennettu: %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="268" />
@@ -4275,73 +4283,73 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="225" />
             <source>Rules of the current pad</source>
             <translation>Nykyisen pistelehtiön säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="327" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="330" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
             <source>Cha&amp;nge the rules…</source>
             <translation>&amp;Muuta sääntöjä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
             <translation>Jokainen sääntö erikseen, kuten Uusi peli -ikkunassa. Omat sääntösi säilyvät seuraavaa pistelehtiötä ja seuraavaa peliä varten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="340" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="343" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="346" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="346" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="601" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -4349,7 +4357,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="612" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -4357,87 +4365,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="626" />
             <source>Remove hand %1?</source>
             <translation>Poistetaanko jako %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Jako %1 poistetaan pistelehtiöstä, ja sen pisteet vähennetään yhteispisteistä. Sitä ei voi palauttaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="631" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Poista jako %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="629" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="632" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Säilytä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="201" />
             <source>This game's sheet could not be read back.</source>
             <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="256" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä: luettelo luetaan uudelleen, kun avaat sen seuraavan kerran.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="251" />
             <source>The score pad games could not be read: %1</source>
             <translation>Pistelehtiön pelejä ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="154" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Tämä peli on auki pistelehtiössä. Aloita uusi pistelehtiö, niin tämän pelin voi poistaa täältä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
             <source>Delete score pad game</source>
             <translation>Poista pistelehtiön peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="177" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Poistetaanko pistelehtiön peli, jonka %1 ja %2 aloittivat %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Peli poistetaan pelihistoriasta lopullisesti. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
             <source>&amp;Delete</source>
             <translation>&amp;Poista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="185" />
             <source>&amp;Keep it</source>
             <translation>&amp;Säilytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="282" />
             <source>%1 won by %2</source>
             <translation>%1 voitti %2 pisteellä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>kesken, %n jako</numerusform>
@@ -4445,67 +4453,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="292" />
             <source>Double-click to see the game's sheet</source>
             <translation>Näet pelin pistelehden kaksoisnapsauttamalla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="295" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Kaksoisnapsauttamalla näet pelin pistelehden ja voit jatkaa peliä pistelehtiössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="308" />
             <source>No score pad games yet.</source>
             <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
             <source>Score pad games (played with real cards)</source>
             <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="325" />
             <source>Delete game…</source>
             <translation>Poista peli…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="326" />
             <source>Delete the chosen game from the history</source>
             <translation>Poista valittu peli pelihistoriasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
             <source>Started</source>
             <translation>Aloitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
             <source>Score</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
             <source>Result</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="334" />
             <source>Hands</source>
             <translation>Jakoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="405" />
             <source>Score pad game: %1 and %2</source>
             <translation>Pistelehtiön peli: %1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="414" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Jatka tätä peliä pistelehtiössä</translation>
         </message>
@@ -4513,97 +4521,97 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="798" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="801" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="66" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>pistelehtio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="71" />
             <source>Save the score pad as PDF</source>
             <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="72" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="76" />
             <source>Save the score pad as CSV</source>
             <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="77" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="82" />
             <source>The file %1 could not be written: %2</source>
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="911" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="915" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="912" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="916" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="913" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="916" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="920" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="918" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="919" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="920" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="924" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="407" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="925" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="408" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="409" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5025,69 +5033,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="366" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="367" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="371" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="372" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="376" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="370" />
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="387" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="391" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="396" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5095,17 +5103,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="221" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>

@@ -1473,6 +1473,14 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/files.py" line="52" />
+            <source>Saved as %1.</source>
+            <translation>Lagret som %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="268" />
@@ -4275,73 +4283,73 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="225" />
             <source>Rules of the current pad</source>
             <translation>Reglene for den nåværende poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="327" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="330" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
             <source>Cha&amp;nge the rules…</source>
             <translation>&amp;Endre reglene…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
             <source>Every rule one by one, as in New game. Your house rules are kept for the next pad and the next game.</source>
             <translation>Hver regel for seg, som i Nytt spill. Husreglene dine tas vare på til neste poengblokk og neste spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="340" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="343" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="346" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="346" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="601" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -4349,7 +4357,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="612" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -4357,87 +4365,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="626" />
             <source>Remove hand %1?</source>
             <translation>Fjerne runde %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Runde %1 fjernes fra poengblokken, og poengene trekkes fra summene. Den kan ikke hentes tilbake.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="631" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Fjern runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="629" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="632" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Behold runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="201" />
             <source>This game's sheet could not be read back.</source>
             <translation>Poenglisten for dette spillet kunne ikke leses fra historikken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="256" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Spillhistorikken brukes av et annet program: listen leses på nytt neste gang den åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="251" />
             <source>The score pad games could not be read: %1</source>
             <translation>Spillene på poengblokken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="154" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Dette er spillet som står på poengblokken nå. Start en ny poengblokk, så kan det slettes her.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
             <source>Delete score pad game</source>
             <translation>Slett spill på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="177" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Slette spillet mellom %1 og %2 på poengblokken, startet %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Det fjernes fra spillhistorikken for godt. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
             <source>&amp;Delete</source>
             <translation>&amp;Slett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="185" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="282" />
             <source>%1 won by %2</source>
             <translation>%1 vant med %2 poeng</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>i gang, %n runde</numerusform>
@@ -4445,67 +4453,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="292" />
             <source>Double-click to see the game's sheet</source>
             <translation>Dobbeltklikk for å se poenglisten for spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="295" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Dobbeltklikk for å se spillets poengliste eller føre det videre på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="308" />
             <source>No score pad games yet.</source>
             <translation>Ingen spill på poengblokken ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
             <source>Score pad games (played with real cards)</source>
             <translation>Spill på poengblokken (spilt med ekte kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="325" />
             <source>Delete game…</source>
             <translation>Slett spill…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="326" />
             <source>Delete the chosen game from the history</source>
             <translation>Slett det valgte spillet fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
             <source>Started</source>
             <translation>Startet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
             <source>Score</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="334" />
             <source>Hands</source>
             <translation>Runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="405" />
             <source>Score pad game: %1 and %2</source>
             <translation>Spill på poengblokken: %1 og %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="414" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Før dette spillet videre på poengblokken</translation>
         </message>
@@ -4513,97 +4521,97 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="798" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="801" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="66" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="71" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="72" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="76" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="77" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="82" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="911" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="915" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="912" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="916" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="913" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="916" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="920" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="918" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="919" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="920" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="924" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="407" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="925" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="408" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="409" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5025,69 +5033,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="366" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="367" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="371" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="372" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="376" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="370" />
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="387" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
             <source>Hide scoring lines</source>
             <translation>Skjul utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="391" />
             <source>Show scoring lines</source>
             <translation>Vis utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="396" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5095,17 +5103,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="221" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med utregning; skriv ut eller eksporter.</translation>
         </message>

@@ -482,10 +482,15 @@ def test_a_file_written_after_one_that_could_not_be_takes_the_red_line_away(
     type_entry(qtbot, win, K(0, 6, 21))
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder", encoding="utf-8")
+    assert not win.saved.isVisible()  # nothing saved yet: no line
     assert not win.export_csv_to(blocked / "pad.csv")
     assert win.notice.isVisible() and "could not be written" in win.notice.text()
+    assert not win.saved.isVisible()
     assert win.export_pdf_to(tmp_path / "pad.pdf")
     assert not win.notice.isVisible()
+    # And what was written is said (saving said nothing at all: play-test h115).
+    assert win.saved.isVisible() and win.saved.text() == "Saved as pad.pdf."
+    assert win.saved.toolTip() == str(tmp_path / "pad.pdf")
     # Another message on the line (a hand kept) is not the failure's: it stays.
     win.notice.setText("kept")
     win.notice.setVisible(True)

@@ -156,6 +156,8 @@ def test_csv_and_pdf_export(qtbot, tmp_path: Path) -> None:  # type: ignore[no-u
     assert rows[-1][1 + result.winner] == str(result.difference)
     assert dialog.export_pdf_to(tmp_path / "sheet.pdf")
     assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+    # Said beside the buttons: saving said nothing at all (play-test h115).
+    assert dialog.saved.text() == "Saved as sheet.pdf." and not dialog.saved.isHidden()
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
@@ -195,6 +197,7 @@ def test_export_to_unwritable_place_fails_gently(qtbot, tmp_path: Path) -> None:
     missing.write_text("not a folder", encoding="utf-8")
     assert not dialog.export_csv_to(missing / "a.csv")
     assert not dialog.export_pdf_to(missing / "a.pdf")
+    assert dialog.saved.isHidden()  # nothing was saved
 
 
 class _Shouting(QTranslator):

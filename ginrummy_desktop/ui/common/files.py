@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
 
 
 def in_documents(name: str) -> str:
@@ -44,3 +44,33 @@ def offer_save(
     path, _ = QFileDialog.getSaveFileName(parent, title, suggested, kinds)
     if path:
         save(Path(path))
+
+
+def saved_text(path: Path) -> str:
+    """The line that says a file was written: saving a PDF said nothing at all, and the
+    player could not tell whether it had been (play-test h115)."""
+    return QCoreApplication.translate("Files", "Saved as %1.").replace("%1", Path(path).name)
+
+
+class SavedLine(QLabel):
+    """A quiet line beside a window's save buttons: the file last saved (its whole path
+    in the tooltip), in the language of the moment; empty until a file is saved."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet("color: palette(placeholder-text);")
+        self._path: Path | None = None
+        self.setVisible(False)
+
+    def show_saved(self, path: Path) -> None:
+        self._path = Path(path)
+        self.retranslate_ui()
+
+    def clear_saved(self) -> None:
+        self._path = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setText(saved_text(self._path) if self._path is not None else "")
+        self.setToolTip(str(self._path) if self._path is not None else "")
+        self.setVisible(self._path is not None)

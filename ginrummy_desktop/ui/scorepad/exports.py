@@ -11,7 +11,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QLabel
 
 from ...persistence import Sheet
-from ..common.files import in_documents, offer_save, write_or_report
+from ..common.files import SavedLine, in_documents, offer_save, write_or_report
 from . import output
 
 # The words are the pad window's (it had them first): both windows show them under its
@@ -23,6 +23,7 @@ class PadSheetDialog(QDialog):
     PDF or CSV; a disk that refuses is said on its ``notice`` line."""
 
     notice: QLabel
+    saved: SavedLine  # "Saved as score-pad.pdf." once a file is written
     _failure = ""  # the last file that could not be written, as the notice said it
 
     def sheet(self) -> Sheet | None:
@@ -51,6 +52,8 @@ class PadSheetDialog(QDialog):
 
     def _write(self, path: Path, write: Callable[[Path], None]) -> bool:
         written = write_or_report(path, write, self._write_failed)
+        if written:
+            self.saved.show_saved(path)
         if written and self.notice.isVisible() and self.notice.text() == self._failure:
             # A file written after one that could not be: the red line said the pad
             # could not be saved on, and stayed.
@@ -82,6 +85,7 @@ class PadSheetDialog(QDialog):
         )
         self.notice.setText(self._failure)
         self.notice.setVisible(True)
+        self.saved.clear_saved()  # the file named there was not this one
 
 
 __all__ = ["PadSheetDialog"]

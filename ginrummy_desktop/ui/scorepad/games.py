@@ -26,6 +26,7 @@ from ...persistence import HistoryDB, Sheet
 from ...persistence.history import HistoryError
 from ...persistence.pad_history import PadGameRow, pad_games
 from ...persistence.sheet import build_pad_sheet
+from ..common.files import SavedLine
 from ..common.question import ask
 from ..common.screen_room import fit_to_screen, roomy_size
 from ..common.texts import preset_name
@@ -388,6 +389,8 @@ class PadGameDialog(PadSheetDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.notice)
+        self.saved = SavedLine()
+        layout.addWidget(self.saved)
         layout.addLayout(buttons)
         # Larger where the screen has room, as the statistics are: at 1920x1080 it opened
         # at 860x520, its lines wrapping and the names cut (play-test h110).
@@ -396,6 +399,7 @@ class PadGameDialog(PadSheetDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.saved.retranslate_ui()
         names = pad_names(self._sheet)
         self.setWindowTitle(
             ScorePadText.tr("Score pad game: %1 and %2")

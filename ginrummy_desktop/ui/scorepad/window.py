@@ -46,6 +46,7 @@ from ...persistence.chart_data import running_totals
 from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
 from ..charts.running import RunningTotalsChart
+from ..common.files import SavedLine
 from ..common.label_height import hold_height
 from ..common.question import ask
 from ..common.screen_room import FRAME_HEIGHT, FRAME_WIDTH, screen_room
@@ -448,6 +449,8 @@ class ScorePadWindow(PadSheetDialog):
         page.addLayout(self.entry_holder)
         page.addWidget(self.over_label)
         page.addWidget(self.notice)
+        self.saved = SavedLine()
+        page.addWidget(self.saved)
         page.addLayout(buttons)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
@@ -908,6 +911,7 @@ class ScorePadWindow(PadSheetDialog):
 
     # ------------------------------------------------------------ language
     def retranslate_ui(self) -> None:
+        self.saved.retranslate_ui()
         self.setWindowTitle(self.tr("Score pad"))
         self.name_labels[0].setText(self.tr("Player &1:"))
         self.name_labels[1].setText(self.tr("Player &2:"))

@@ -14,6 +14,7 @@ dialog can also be opened from a menu: ``ScoresheetDialog(controller.match, pare
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -37,7 +38,7 @@ from ...model import Match
 from ...persistence import Sheet, build_sheet
 from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
-from ..common.files import in_documents, offer_save, write_or_report
+from ..common.files import SavedLine, in_documents, offer_save, write_or_report
 from ..common.panel_style import font_size_rule
 from ..common.return_button import ReturnButton
 from ..common.screen_room import fit_to_screen, roomy_size
@@ -266,6 +267,8 @@ class ScoresheetDialog(QDialog):
             b.setAutoDefault(False)  # Enter closes the sheet rather than printing it
         row = QHBoxLayout()
         row.addWidget(self.expand_button)
+        self.saved = SavedLine()  # "Saved as scoresheet.pdf." once a file is written
+        row.addWidget(self.saved)
         row.addStretch(1)
         for b in (self.print_button, self.pdf_button, self.csv_button):
             row.addWidget(b)
@@ -342,15 +345,19 @@ class ScoresheetDialog(QDialog):
         sheet = self.sheet()
         if sheet is None:
             return False
-        return write_or_report(
-            path, lambda p: doc.write_pdf(sheet, p, subtitle=self._subtitle), self._write_failed
-        )
+        return self._write(path, lambda p: doc.write_pdf(sheet, p, subtitle=self._subtitle))
 
     def export_csv_to(self, path: Path) -> bool:
         sheet = self.sheet()
         if sheet is None:
             return False
-        return write_or_report(path, lambda p: doc.export_csv(sheet, p), self._write_failed)
+        return self._write(path, lambda p: doc.export_csv(sheet, p))
+
+    def _write(self, path: Path, write: Callable[[Path], None]) -> bool:
+        written = write_or_report(path, write, self._write_failed)
+        if written:
+            self.saved.show_saved(path)
+        return written
 
     def _suggested(self, suffix: str) -> str:
         return in_documents(self.tr("scoresheet", "file name, no extension") + suffix)
@@ -383,6 +390,7 @@ class ScoresheetDialog(QDialog):
             if self.expand_button.isChecked()
             else self.tr("Show scoring lines")
         )
+        self.saved.retranslate_ui()
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setText(self.tr("Close"))
