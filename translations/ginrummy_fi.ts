@@ -78,7 +78,7 @@
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="71" />
             <source>the run %1 of %2</source>
             <comment>ranks, suit</comment>
-            <translation>värisuora %2 %1</translation>
+            <translation>%2värisuora %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="76" />
@@ -214,12 +214,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="173" />
             <source>You knocked, discarding the %1 face down.</source>
-            <translation>Lopetit ja laitoit kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Lopetit ja laitoit avopakkaan kuvapuoli alaspäin: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="176" />
             <source>The computer knocked, discarding the %1 face down.</source>
-            <translation>Tietokone lopetti ja laittoi kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Tietokone lopetti ja laittoi avopakkaan kuvapuoli alaspäin: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="179" />
@@ -234,12 +234,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="181" />
             <source>You went gin, discarding the %1 face down.</source>
-            <translation>Lopetit ginillä ja laitoit kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Lopetit ginillä ja laitoit avopakkaan kuvapuoli alaspäin: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="184" />
             <source>The computer went gin, discarding the %1 face down.</source>
-            <translation>Tietokone lopetti ginillä ja laittoi kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Tietokone lopetti ginillä ja laittoi avopakkaan kuvapuoli alaspäin: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="187" />
@@ -1540,7 +1540,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="218" />
             <source>Box bonus</source>
-            <translation>Jakovoittopisteet</translation>
+            <translation>Voitetuista jaoista</translation>
         </message>
     </context>
     <context>
@@ -1910,7 +1910,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="688" />
             <source>How</source>
-            <translation>Kulku</translation>
+            <translation>Kesto / ratkaisu</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="689" />
@@ -2184,7 +2184,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="192" />
             <source>Discard the %1 face down and go gin?</source>
-            <translation>Lopetatko ginillä? Kortti %1 laitetaan kuvapuoli alaspäin avopakkaan.</translation>
+            <translation>Laitetaanko %1 kuvapuoli alaspäin avopakkaan ja lopetetaan ginillä?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="194" />
@@ -2194,7 +2194,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="195" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
-            <translation>Lopetatko %2 miinuspisteellä? Kortti %1 laitetaan kuvapuoli alaspäin avopakkaan.</translation>
+            <translation>Laitetaanko %1 kuvapuoli alaspäin avopakkaan ja lopetetaan %2 miinuspisteellä?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
@@ -2817,7 +2817,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="135" />
             <source>You could knock now, but playing on is judged better.</source>
-            <translation>Voisit lopettaa nyt, mutta pelin jatkamista pidetään parempana.</translation>
+            <translation>Voisit lopettaa jo nyt, mutta arvioijan mukaan peliä kannattaa vielä jatkaa.</translation>
         </message>
     </context>
     <context>
@@ -3095,7 +3095,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/drag.py" line="436" />
             <source>The %1 fits none of the knocker's melds.</source>
-            <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
+            <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
@@ -3135,7 +3135,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
-            <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
+            <translation>Lopetetaanko isolla ginillä vai laitetaanko %1 avopakkaan ja jatketaan peliä?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="333" />
@@ -3150,12 +3150,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="338" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
-            <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
+            <translation>Kaikki muut korttisi kuin %1 ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="340" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
-            <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
+            <translation>Lopetetaanko ginillä vai laitetaanko kortti avopakkaan ja jatketaan peliä ilman giniä?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="342" />
@@ -3175,7 +3175,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
-            <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
+            <translation>Valitsemasi %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="382" />
@@ -3350,12 +3350,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
-            <translation>%1: lopetus %3 miinuspisteellä. %2: %4 täydentämisen jälkeen.</translation>
+            <translation>%1: lopetus, miinuspisteitä %3. %2: miinuspisteitä %4 täydennysten jälkeen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="277" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
-            <translation>%1: lopetus %3 miinuspisteellä. %2: miinuspisteitä %4.</translation>
+            <translation>%1: lopetus, miinuspisteitä %3. %2: miinuspisteitä %4.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="285" />
@@ -3539,12 +3539,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="91" />
             <source>A &lt;b&gt;run&lt;/b&gt; is three or more cards in sequence in the same suit, such as the 4, 5 and 6 of hearts.</source>
-            <translation>&lt;b&gt;Värisuora&lt;/b&gt; on vähintään kolme saman maan peräkkäistä korttia, esimerkiksi hertta 4, 5 ja 6.</translation>
+            <translation>&lt;b&gt;Värisuora&lt;/b&gt; on vähintään kolme saman maan peräkkäistä korttia, esimerkiksi herttanelonen, -vitonen ja -kuutonen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
             <source>The ace is always low: ace-2-3 is a run, queen-king-ace is not. A card can belong to only one meld at a time.</source>
-            <translation>Ässä on aina alin: ässä-2-3 on värisuora, mutta kuningatar-kuningas-ässä ei ole. Kortti voi kuulua vain yhteen ryhmään kerrallaan.</translation>
+            <translation>Ässä on aina alin: ässä-2-3 on värisuora, mutta rouva-kuningas-ässä ei ole. Kortti voi kuulua vain yhteen ryhmään kerrallaan.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="100" />
@@ -3554,12 +3554,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
             <source>A run: the 4, 5 and 6 of hearts.</source>
-            <translation>Värisuora: hertta 4, 5 ja 6.</translation>
+            <translation>Värisuora: herttanelonen, -vitonen ja -kuutonen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="104" />
             <source>Cards that are in no meld are &lt;b&gt;deadwood&lt;/b&gt;. An ace counts 1, the cards from 2 to 10 their face value, and jacks, queens and kings 10 each. The game always arranges your melds so that your deadwood is as low as possible.</source>
-            <translation>Ryhmiin kuulumattomista korteista tulee &lt;b&gt;miinuspisteitä&lt;/b&gt;. Ässä on 1 piste, kortit 2–10 silmälukunsa mukaan ja jätkä, kuningatar ja kuningas 10 pistettä kukin. Peli järjestää ryhmäsi aina niin, että miinuspisteitä jää mahdollisimman vähän.</translation>
+            <translation>Ryhmiin kuulumattomista korteista tulee &lt;b&gt;miinuspisteitä&lt;/b&gt;. Ässä on 1 piste, kortit 2–10 silmälukunsa mukaan ja jätkä, rouva ja kuningas 10 pistettä kukin. Peli järjestää ryhmäsi aina niin, että miinuspisteitä jää mahdollisimman vähän.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="114" />
@@ -4702,7 +4702,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="208" />
             <source>Box bonus, %1 per box</source>
-            <translation>Jakovoittopisteet, %1 / voitettu jako</translation>
+            <translation>Voitetuista jaoista, %1 kustakin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="210" />
@@ -4801,12 +4801,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
             <source>game bonus %1</source>
-            <translation>pelivoiton lisäpisteet %1</translation>
+            <translation>pelivoitosta %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
             <source>shutout %1</source>
-            <translation>nollapelin lisäpisteet %1</translation>
+            <translation>nollapelistä %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
@@ -5292,7 +5292,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="555" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
-            <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
+            <translation>Jaot lasketaan mukaan kaikista peleistä, myös keskeneräisistä, mutta pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="566" />
@@ -5400,7 +5400,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="550" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
-            <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
+            <translation>Jaot lasketaan mukaan kaikista peleistä, myös keskeneräisistä, mutta pelit vasta, kun ne ovat päättyneet.</translation>
         </message>
     </context>
     <context>
@@ -5748,22 +5748,22 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="132" />
             <source>Points from hands</source>
-            <translation>Jakojen pisteet</translation>
+            <translation>Jaoista</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
             <source>Game bonus</source>
-            <translation>Pelivoiton lisäpisteet</translation>
+            <translation>Pelivoitosta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
             <source>Shutout bonus</source>
-            <translation>Nollapelin lisäpisteet</translation>
+            <translation>Nollapelistä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="135" />
             <source>Box bonus</source>
-            <translation>Jakovoittopisteet</translation>
+            <translation>Voitetuista jaoista</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="136" />
@@ -5778,7 +5778,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>Box bonus (%1)</source>
-            <translation>Jakovoittopisteet (%1)</translation>
+            <translation>Voitetuista jaoista (%1)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
@@ -5894,17 +5894,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
             <source>You cannot knock with the %3: your deadwood would be %1, the limit is %2.</source>
-            <translation>Et voi lopettaa heittämällä kortin %3: miinuspisteitä jäisi %1, raja on %2.</translation>
+            <translation>Et voi lopettaa, jos avopakkaan menee %3: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="199" />
             <source>Throwing the %3 is not gin: your deadwood would be %1.</source>
-            <translation>Kortin %3 heittämällä et saa giniä: miinuspisteitä jäisi %1.</translation>
+            <translation>Et saa giniä, jos avopakkaan menee %3: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
             <source>Only gin may end this hand: throwing the %3, your deadwood would be %1.</source>
-            <translation>Tämän jaon voi lopettaa vain ginillä: kortin %3 heittämällä miinuspisteitä jäisi %1.</translation>
+            <translation>Tämän jaon voi lopettaa vain ginillä: jos avopakkaan menisi %3, miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
@@ -6074,47 +6074,47 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
             <source>two</source>
-            <translation>kaksi</translation>
+            <translation>kakkonen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
             <source>three</source>
-            <translation>kolme</translation>
+            <translation>kolmonen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
             <source>four</source>
-            <translation>neljä</translation>
+            <translation>nelonen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
             <source>five</source>
-            <translation>viisi</translation>
+            <translation>vitonen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
             <source>six</source>
-            <translation>kuusi</translation>
+            <translation>kuutonen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
             <source>seven</source>
-            <translation>seitsemän</translation>
+            <translation>seiska</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
             <source>eight</source>
-            <translation>kahdeksan</translation>
+            <translation>kasi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>nine</source>
-            <translation>yhdeksän</translation>
+            <translation>ysi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
             <source>ten</source>
-            <translation>kymmenen</translation>
+            <translation>kymppi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
@@ -6124,7 +6124,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>queen</source>
-            <translation>kuningatar</translation>
+            <translation>rouva</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
@@ -6135,7 +6135,7 @@
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="443" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
-            <translation>%2 %1</translation>
+            <translation>%2%1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
@@ -6335,12 +6335,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
             <source>Knock, discarding the %1</source>
-            <translation>Lopeta ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
+            <translation>Lopeta ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
             <source>Go gin, discarding the %1</source>
-            <translation>Lopeta ginillä ja laita kortti %1 kuvapuoli alaspäin avopakkaan</translation>
+            <translation>Lopeta ginillä ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
@@ -6350,7 +6350,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>Lay off the %1</source>
-            <translation>Täydennä kortilla %1</translation>
+            <translation>Lisää %1 lopettajan ryhmään</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
@@ -6415,22 +6415,22 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="584" />
             <source>You knocked, discarding the %1</source>
-            <translation>Lopetit ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
+            <translation>Lopetit ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>%2 knocked, discarding the %1</source>
-            <translation>%2 lopetti ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
+            <translation>%2 lopetti ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
             <source>You went gin, discarding the %1</source>
-            <translation>Lopetit ginillä ja laitoit kortin %1 kuvapuoli alaspäin avopakkaan</translation>
+            <translation>Lopetit ginillä ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
             <source>%2 went gin, discarding the %1</source>
-            <translation>%2 lopetti ginillä ja laittoi kortin %1 kuvapuoli alaspäin avopakkaan</translation>
+            <translation>%2 lopetti ginillä ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
@@ -6445,12 +6445,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
             <source>You laid off the %1</source>
-            <translation>Täydensit kortilla %1</translation>
+            <translation>Täydensit kortilla: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
             <source>%2 laid off the %1</source>
-            <translation>%2 täydensi kortilla %1</translation>
+            <translation>%2 täydensi kortilla: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
@@ -6523,7 +6523,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="650" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
-            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin, sillä tietokone oli ottanut avopakasta kortin %2.</translation>
+            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin. Tietokone oli ottanut avopakasta: %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
@@ -6538,7 +6538,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="657" />
             <source>You could have gone gin by discarding the %1.</source>
-            <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
+            <translation>Olisit saanut ginin, jos avopakkaan olisi mennyt %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
@@ -6559,8 +6559,8 @@
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
-                <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
-                <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspistettä enemmän kuin kortti %2 olisi jättänyt.</numerusform>
+                <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin %2 olisi jättänyt.</numerusform>
+                <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspistettä enemmän kuin %2 olisi jättänyt.</numerusform>
             </translation>
         </message>
         <message>
