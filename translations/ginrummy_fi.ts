@@ -6154,361 +6154,371 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
+            <source>The face-up card brings your hand closer to melds than a stock card would.</source>
+            <translation>Avattu kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="471" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="480" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
+            <source>The face-up card brings its hand closer to melds than a stock card would.</source>
+            <translation>Avattu kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
             <source>Take the face-up %1</source>
             <translation>Ota avattu %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>Take the %1 from the discard pile</source>
             <translation>Ota %1 avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="689" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Se olisi tuonut keskimäärin noin %2 pistettä enemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="762" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Laita %1 kuvapuoli ylöspäin avopakkaan ja jatka peliä lopettamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="753" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="768" />
             <source>Reading the game history…</source>
             <translation>Luetaan pelihistoriaa…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
             <source>The discard does not help your hand.</source>
             <translation>Avopakan kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
             <translation>Turvallisempi heitto: tästä kortista on vastustajalle todennäköisesti vähemmän hyötyä kuin siitä, jonka muuten laittaisit avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän, eikä niiden vähenemistä kannata odottaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
             <source>Every card melds.</source>
             <translation>Kaikki kortit ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
             <source>All eleven cards meld.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
             <source>This hand is over.</source>
             <translation>Tämä jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun katsotaan muutama vuoro eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="502" />
             <source>The face-up card does not help its hand.</source>
             <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Avopakan kortista ei ole sille apua: se nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Se pääsee eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Sillä on tarpeeksi vähän miinuspisteitä: se lopettaa nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
             <source>Every card melds: it goes gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
             <source>Discard the %1</source>
             <translation>Laita %1 avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
             <source>Go gin, discarding the %1</source>
             <translation>Lopeta ginillä ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>Go Big Gin</source>
             <translation>Lopeta isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>Lay off the %1</source>
             <translation>Lisää %1 lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="587" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="576" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="591" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="595" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
             <source>You finished laying off</source>
             <translation>Lopetit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
             <source>%2 finished laying off</source>
             <translation>%2 lopetti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />
             <source>You took the face-up %1</source>
             <translation>Otit avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="631" />
             <source>%2 took the face-up %1</source>
             <translation>%2 otti avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="634" />
             <source>You took the %1 from the discard pile</source>
             <translation>Otit avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -6516,47 +6526,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="665" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin. Tietokone oli ottanut avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="654" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="669" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin, jos avopakkaan olisi mennyt %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="673" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="674" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="675" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin %2 olisi jättänyt.</numerusform>
@@ -6564,27 +6574,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="679" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="682" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="685" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi heitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="686" />
             <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

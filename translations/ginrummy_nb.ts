@@ -6154,361 +6154,371 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
+            <source>The face-up card brings your hand closer to melds than a stock card would.</source>
+            <translation>Det åpne kortet bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="471" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="480" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne ha banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
+            <source>The face-up card brings its hand closer to melds than a stock card would.</source>
+            <translation>Det åpne kortet bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
             <source>Take the face-up %1</source>
             <translation>Ta det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>Take the %1 from the discard pile</source>
             <translation>Ta %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="689" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Det ville gitt i snitt omtrent %2 poeng mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="762" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Kast %1 med forsiden opp og spill videre uten å banke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="753" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="768" />
             <source>Reading the game history…</source>
             <translation>Leser spillhistorikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
             <source>The discard does not help your hand.</source>
             <translation>Kortet i kastebunken hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
             <translation>Et tryggere kast: motspilleren har trolig mindre bruk for dette kortet enn for kortet du ellers ville kastet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på en lavere sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
             <source>Every card melds.</source>
             <translation>Alle kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
             <source>All eleven cards meld.</source>
             <translation>Alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
             <source>This hand is over.</source>
             <translation>Denne runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når en regner flere trekk framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="502" />
             <source>The face-up card does not help its hand.</source>
             <translation>Det åpne kortet hjelper ikke maskinens hånd.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Kortet i kastebunken hjelper den ikke: den trekker fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Den blir kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Den beholder kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Den har få nok dødkortpoeng til å banke, og banker nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
             <source>Every card melds: it goes gin.</source>
             <translation>Alle kortene er i kombinasjoner: den går ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Den kunne banket, men den er nær gin: den spiller videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Banket den nå, kunne du ha gjort undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
             <source>You took the face-up card</source>
             <translation>Du tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
             <source>%2 took the face-up card</source>
             <translation>%2 tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>You passed</source>
             <translation>Du passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
             <source>%2 passed</source>
             <translation>%2 passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="587" />
             <source>You drew from the stock</source>
             <translation>Du trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
             <source>%2 drew from the stock</source>
             <translation>%2 trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="576" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="591" />
             <source>You took the top of the discard pile</source>
             <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="595" />
             <source>You discarded the %1</source>
             <translation>Du kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
             <source>%2 discarded the %1</source>
             <translation>%2 kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
             <source>You knocked, discarding the %1</source>
             <translation>Du banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
             <source>You went gin, discarding the %1</source>
             <translation>Du fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
             <source>%2 went Big Gin</source>
             <translation>%2 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
             <source>You laid off the %1</source>
             <translation>Du la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
             <source>%2 laid off the %1</source>
             <translation>%2 la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
             <source>You finished laying off</source>
             <translation>Du var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
             <source>%2 finished laying off</source>
             <translation>%2 var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
             <source>You dealt the next hand</source>
             <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>%2 dealt the next hand</source>
             <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />
             <source>You took the face-up %1</source>
             <translation>Du tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="631" />
             <source>%2 took the face-up %1</source>
             <translation>%2 tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="634" />
             <source>You took the %1 from the discard pile</source>
             <translation>Du tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -6516,47 +6526,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="650" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="665" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="654" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="669" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="673" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="674" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="675" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -6564,27 +6574,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="679" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en ferdig kombinasjon (%3); %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="682" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="685" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="686" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

@@ -467,10 +467,14 @@ def test_a_hint_to_take_from_the_pile_names_the_card(window, table, monkeypatch)
     upcard, drawn = parse_cards("5C 3H")
     match = arranged_match(dealer=1, hands={0: hand, 1: other}, upcard=upcard, stock=[drawn])
     load(table, match)
-    take = Decision(TakeUpcard(0), Reason.UPCARD_MAKES_MELD)
+    take = Decision(TakeUpcard(0), Reason.DISCARD_IMPROVES)
     monkeypatch.setattr(window.controller, "hint", lambda **kwargs: take)
     window.registry["hint"].trigger()
-    assert window.status_label.text().startswith("Hint: Take the face-up five of clubs. ")
+    # The face-up card is not called "the discard" (h116).
+    assert window.status_label.text() == (
+        "Hint: Take the face-up five of clubs. The face-up card brings your hand closer "
+        "to melds than a stock card would."
+    )
     assert window.controller.act(Pass(0))
     table.settle()  # the computer passes too
     pile = Decision(DrawDiscard(0), Reason.DISCARD_MAKES_MELD)

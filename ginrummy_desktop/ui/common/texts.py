@@ -459,6 +459,9 @@ REASONS = {
     "plausible": QT_TRANSLATE_NOOP("Texts", "A reasonable move."),
     "upcard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The face-up card completes or builds a meld."),
     "upcard_no_use": QT_TRANSLATE_NOOP("Texts", "The face-up card does not help your hand."),
+    "upcard_improves": QT_TRANSLATE_NOOP(
+        "Texts", "The face-up card brings your hand closer to melds than a stock card would."
+    ),
     "discard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The discard completes or builds a meld."),
     "discard_improves": QT_TRANSLATE_NOOP(
         "Texts", "The discard brings your hand closer to melds than a stock card would."
@@ -497,6 +500,9 @@ REASONS = {
 # above speak to the person ("The face-up card does not help your hand", "knock now").
 COMPUTER_REASONS = {
     "upcard_no_use": QT_TRANSLATE_NOOP("Texts", "The face-up card does not help its hand."),
+    "upcard_improves": QT_TRANSLATE_NOOP(
+        "Texts", "The face-up card brings its hand closer to melds than a stock card would."
+    ),
     "discard_improves": QT_TRANSLATE_NOOP(
         "Texts", "The discard brings its hand closer to melds than a stock card would."
     ),
@@ -514,10 +520,19 @@ COMPUTER_REASONS = {
 }
 
 
-def reason_text(reason: object, *, computer: bool = False) -> str:
+# A reason for taking the top discard, said of the first face-up card when that is the
+# card taken: "The discard brings your hand closer…" named the face-up card the discard
+# (play-test h116).
+UPCARD_REASONS = {"discard_improves": "upcard_improves", "discard_makes_meld": "upcard_makes_meld"}
+
+
+def reason_text(reason: object, *, computer: bool = False, action: object = None) -> str:
     """The reason of a decision (an ai.base.Reason or its value) as a sentence, told to
-    the person (a hint) or, with ``computer``, of the computer's own move."""
+    the person (a hint) or, with ``computer``, of the computer's own move; ``action``,
+    the move it is the reason of, where the words depend on it."""
     key = str(getattr(reason, "value", reason))
+    if getattr(action, "kind", "") == "take_upcard":
+        key = UPCARD_REASONS.get(key, key)
     if computer and key in COMPUTER_REASONS:
         return tr(COMPUTER_REASONS[key])
     return tr(REASONS.get(key, REASONS["plausible"]))

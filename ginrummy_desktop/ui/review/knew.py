@@ -395,7 +395,7 @@ class KnewDialog(TranslatedDialog):
         if answer is None:
             self.reason_label.setText(self.tr("Why: …"))
         elif answer.action == decision.action:
-            why = reason_text(answer.reason, computer=True)
+            why = reason_text(answer.reason, computer=True, action=decision.action)
             text = self.tr("%1. Why: %2", "its move as done, and its reason")
             self.reason_label.setText(fill(text, _done(decision), why))
         else:

@@ -129,7 +129,7 @@ class WindowDialogs(QObject):
             text = (
                 QCoreApplication.translate("MainWindow", "Hint: %1. %2")
                 .replace("%1", action_text(decision.action, top))
-                .replace("%2", reason_text(decision.reason))
+                .replace("%2", reason_text(decision.reason, action=decision.action))
             )
             if plays_on:
                 text += " " + QCoreApplication.translate(
