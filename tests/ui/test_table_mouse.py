@@ -170,11 +170,24 @@ def test_the_stock_picked_up_in_the_computers_turn_is_refused_at_once(table):
     """Play-test h113: a stock card picked up while the computer was to move was held
     until its turn was over, and letting go then drew it. It is refused as it is picked
     up, with the model's reason, and letting go later draws nothing."""
+    from ginrummy_desktop.ai.base import Decision, Player, Reason
+    from ginrummy_desktop.model import DrawStock
+
     computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
     person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
     m = arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+
+    class TakesAndThrows(Player):
+        """Takes the upcard, throws the two of diamonds: the person is then to draw."""
+
+        def decide(self, view):  # type: ignore[no-untyped-def]
+            if view.phase is Phase.UPCARD:
+                return Decision(TakeUpcard(1), Reason.UPCARD_MAKES_MELD)
+            return Decision(Discard(1, parse_cards("2D")[0]), Reason.HIGH_CARD_OUT)
+
     table.c.set_paused(True)  # the computer, offered the upcard, is to move
     table.c.load_match(m, "beginner")
+    table.c._players[1] = TakesAndThrows()
     QApplication.processEvents()
     assert m.current.turn == 1
     before = match_to_dict(m)
@@ -182,11 +195,36 @@ def test_the_stock_picked_up_in_the_computers_turn_is_refused_at_once(table):
     assert table.scene.input.dragged is None
     assert table.window.status_label.text() == "It is not your turn."
     assert match_to_dict(m) == before
-    # The computer moves, the button still held; let go once the person is to act,
-    # the card draws nothing.
+    # The computer moves, the button still held; let go once the person may draw from
+    # the stock: the card picked up too early draws nothing.
     table.c.set_paused(False)
     table.settle()
-    assert table.c.person_to_act()
+    assert DrawStock(0) in table.pv.legal
+    assert m.current.discard_pile[-1] == parse_cards("2D")[0]  # as the script played
     before = match_to_dict(m)
     table.release(table.hand_point())
     assert match_to_dict(m) == before
+
+
+def test_a_pile_card_refused_as_it_is_picked_up_leaves_the_chosen_card_alone(table):
+    """Review h118: the discard pile's top lies in the discard spot, so letting go of it
+    after its pick-up was refused threw the card chosen (the card just drawn, which S
+    chooses). The release makes no move: hand, pile and choice stay."""
+    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
+    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
+    m = arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+    m.apply(TakeUpcard(1))
+    m.apply(Discard(1, parse_cards("2D")[0]))
+    load(table, m)
+    table.window.registry["draw_stock"].trigger()
+    QApplication.processEvents()
+    drawn = table.scene.selected
+    assert drawn is not None and m.current.phase is Phase.DISCARD
+    before = match_to_dict(m)
+    top = table.discard_point()
+    table.hold(top, top + QPointF(0, -80))
+    assert table.scene.input.dragged is None  # refused: the card was drawn already
+    refusal = table.window.status_label.text()
+    table.release(top + QPointF(0, -80))
+    assert match_to_dict(m) == before and table.scene.selected == drawn
+    assert table.window.status_label.text() == refusal  # not "Select a card first"

@@ -18,6 +18,7 @@ from ...model import (
     DrawStock,
     LayOff,
     Phase,
+    PlayerView,
     TakeUpcard,
     parse_card,
 )
@@ -52,6 +53,8 @@ class DragAndDrop:
         self._press_item: CardItem | None = None
         self._press_pos = QPointF()
         self._press_zone: tuple[Target, int] | None = None
+        # The press was a pick-up refused already: its release makes no move either.
+        self._refused_press = False
         self._grab_offset = QPointF()
         self._hot: tuple[Target, int] | None = None
 
@@ -117,6 +120,7 @@ class DragAndDrop:
         self._press_item = item if item is not None and item.role in pressable else None
         self._press_pos = event.scenePos()
         self._press_zone = self._zone_at(event.scenePos())
+        self._refused_press = False
         event.accept()
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -134,7 +138,11 @@ class DragAndDrop:
                 # refused as it is picked up, with the model's reason. A stock card
                 # picked up in the computer's turn was held until it was the person's,
                 # and the drop then drew it (play-test h113).
+                # Its release is no click either: the discard pile's top lies in the
+                # discard spot, and letting go threw the card chosen (review h118).
                 self._press_item = None
+                self._press_zone = None
+                self._refused_press = True
                 self._ask_to_draw(item)
                 return
             self.start_drag(item, self._press_pos)
@@ -145,6 +153,8 @@ class DragAndDrop:
             return
         if self.dragged is not None:
             self.drop()
+        elif self._refused_press:
+            pass  # refused as it was picked up: the choice of card stays as it was
         elif self._press_item is not None:
             self.click(self._press_item)
         elif self._press_zone is not None:
@@ -153,6 +163,7 @@ class DragAndDrop:
             self.scene.set_selected(None)
         self._press_item = None
         self._press_zone = None
+        self._refused_press = False
 
     def double_click_event(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.card_at(event.scenePos())
@@ -213,7 +224,9 @@ class DragAndDrop:
             # Another card was chosen (by a click, a key or a hint): a card dragged by
             # hand takes over, wherever it is let go, and the chosen card sits down
             # with the layout that follows (it stood up through the computer's turn).
+            # Not set_selected: that lays the hand out now, before the move's layout.
             self.scene.selected = None
+            self.scene.selection_changed.emit()  # a hint's card no longer chosen
         before = self.scene.view
         if target is not None:
             with self.scene.feedback.anchored(self._anchor(item, target)):
@@ -271,12 +284,7 @@ class DragAndDrop:
         card = self._card_of(item)
         if item.role in (CardRole.STOCK, CardRole.DISCARD) and kind is Target.HAND:
             drop = Drop((item.pos().x(), item.pos().y()), self._insert_index(item))
-            if item.role is CardRole.STOCK:
-                scene.drop_requested.emit(DrawStock(PERSON), drop)
-            elif v.phase is Phase.UPCARD:
-                scene.drop_requested.emit(TakeUpcard(PERSON), drop)
-            else:
-                scene.drop_requested.emit(DrawDiscard(PERSON), drop)
+            scene.drop_requested.emit(_draw_action(item, v), drop)
             return
         if card is None or item.role is not CardRole.HAND:
             return
@@ -368,15 +376,9 @@ class DragAndDrop:
         scene, v = self.scene, self.scene.view
         if v is None:
             return
-        if item.role is CardRole.STOCK:
-            action: Action = DrawStock(PERSON)
-        elif v.phase is Phase.UPCARD:
-            action = TakeUpcard(PERSON)
-        else:
-            action = DrawDiscard(PERSON)
         pile = scene.geo.stock_rect if item.role is CardRole.STOCK else scene.geo.discard_rect
         with scene.feedback.anchored(pile):
-            scene.action_requested.emit(action)
+            scene.action_requested.emit(_draw_action(item, v))
 
     def click_zone(self, zone: tuple[Target, int]) -> None:
         scene = self.scene
@@ -442,3 +444,11 @@ class DragAndDrop:
         # Not the time to lay off: the model refuses with its own reason.
         with scene.feedback.anchored(anchor):
             scene.action_requested.emit(LayOff(PERSON, card, 0))
+
+
+def _draw_action(item: CardItem, view: PlayerView) -> Action:
+    """The draw a card of the stock or the discard pile stands for: the upcard taken in
+    its phase, else the top of the pile or of the stock."""
+    if item.role is CardRole.STOCK:
+        return DrawStock(PERSON)
+    return TakeUpcard(PERSON) if view.phase is Phase.UPCARD else DrawDiscard(PERSON)
