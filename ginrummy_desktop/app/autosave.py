@@ -374,8 +374,7 @@ class AutoSaver(QObject):
                 )
             )
         # Hands finished just before a crash may have missed the history: recording
-        # is idempotent, so catch up now. And hands the save no longer has (its journal
-        # cut short) leave the history: the game goes on from where the save is.
+        # is idempotent, so catch up now.
         self._record_all(
             game.match,
             game.match_id,
@@ -383,8 +382,6 @@ class AutoSaver(QObject):
             _assisted_in(game.extra),
             facts_in(game.extra),
         )
-        if not game.match.is_over:
-            self.writer.submit(rewound_entry(game.match_id, len(game.match.records)))
         if game.match.is_over:
             return None
         self._offer = ResumeOffer(
@@ -440,7 +437,10 @@ class AutoSaver(QObject):
         )
 
     def adopt(self, offer: ResumeOffer, *, default_level: str | None = None) -> None:
-        """Hand the saved match to the controller, keeping its history id."""
+        """Hand the saved match to the controller, keeping its history id. Hands the
+        save no longer has (its journal cut short, or unreadable) leave the history as
+        the game goes on from where the save is; a game not continued keeps them."""
+        self.writer.submit(rewound_entry(offer.match_id, offer.match, offer.level))
         if offer.migrated and default_level:
             level = default_level
         else:

@@ -521,10 +521,17 @@ def save_lost_entry(*, now: datetime | None = None) -> dict[str, Any]:
     return {"kind": SAVE_LOST, "match_id": "", "when": _now(now)}
 
 
-def rewound_entry(match_id: str, hands: int) -> dict[str, Any]:
-    """The entry that takes out of the history what a game continued from an earlier
-    point no longer has: its hands after the first ``hands`` (history_pending.REWOUND)."""
-    return {"kind": REWOUND, "match_id": match_id, "hands": max(0, hands)}
+def rewound_entry(match_id: str, match: Match, ai_level: str) -> dict[str, Any]:
+    """The entry that takes out of the history what ``match``, continued from a save,
+    no longer has: its hands after those it has finished (history_pending.REWOUND).
+    With the match's identity, so that a match recorded under another id is found."""
+    return {
+        "kind": REWOUND,
+        "match_id": match_id,
+        "hands": len(match.records),
+        "match": _match_entry(match, ai_level),
+        "first": _first_hand(match),
+    }
 
 
 def hand_entry(

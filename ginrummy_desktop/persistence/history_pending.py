@@ -242,16 +242,13 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
         return
     match_id = _same_match(conn, entry)
     if kind == REWOUND:
-        gone = conn.execute(
-            "DELETE FROM hands WHERE match_id = ? AND number > ?", (match_id, entry["hands"])
-        ).rowcount
+        after = (match_id, entry["hands"])
+        gone = conn.execute("DELETE FROM hands WHERE match_id = ? AND number > ?", after).rowcount
+        # A duplicate match's reference plays of those deals go with them.
+        conn.execute("DELETE FROM duplicate_hands WHERE match_id = ? AND number > ?", after)
         if gone:
-            conn.execute(
-                "UPDATE matches SET finished_at = NULL, winner = NULL, final_you = NULL,"
-                " final_computer = NULL, difference = NULL, boxes_you = NULL,"
-                " boxes_computer = NULL, shutout = NULL, lines = NULL WHERE match_id = ?",
-                (match_id,),
-            )
+            cleared = ", ".join(f"{c} = NULL" for c in ("finished_at", *RESULT_FIELDS))
+            conn.execute(f"UPDATE matches SET {cleared} WHERE match_id = ?", (match_id,))
         return
     if kind == "assisted":
         _mark_assisted(conn, match_id)

@@ -454,6 +454,16 @@ def test_a_save_continued_from_before_a_recorded_hand_takes_it_out_of_the_histor
         (tmp_path / name).unlink()
     for name, data in kept.items():
         (tmp_path / name).write_bytes(data)
+    # A start that does not continue it (New game) leaves the history as it was.
+    declined = AutoSaver(FakeController(), directory=tmp_path)
+    assert not declined.resume(confirm=lambda _offer: False)
+    declined.writer.wait_idle(10)
+    assert sorted(h.number for h in declined.history.hands()) == [1, 2]
+    declined.close()
+    for name in [p.name for p in tmp_path.iterdir() if p.name.startswith(save.name)]:
+        (tmp_path / name).unlink()
+    for name, data in kept.items():
+        (tmp_path / name).write_bytes(data)
     # The next start continues the save from the second hand, and plays it otherwise.
     second = FakeController()
     saver2 = AutoSaver(second, directory=tmp_path)
@@ -468,9 +478,9 @@ def test_a_save_continued_from_before_a_recorded_hand_takes_it_out_of_the_histor
     saver2.writer.wait_idle(10)
     hands = {h.number: h for h in saver2.history.hands()}
     assert sorted(hands) == [1, 2]
-    again = resumed.records[1]
-    assert (hands[2].points, hands[2].winner) == (again.result.points, again.result.winner)
-    assert (hands[2].points, hands[2].winner) != (second_hand.points, second_hand.winner)
+    played = [a.to_dict() for a in resumed.deals[1].actions]
+    assert hands[2].actions == played  # the hand as played again
+    assert second_hand.actions != played
     assert compute_statistics(saver2.history).overall.hands_played == 2
     saver2.close()
 

@@ -105,3 +105,31 @@ def test_the_series_per_level_is_the_average_after_each_deal(tmp_path: Path) -> 
     (default,) = [s for s in duplicate_series(db) if s.level == "expert"]
     assert [p.rolling_average for p in default.points] == [6.0, 2.0, 14 / 3, 4.5]
     assert duplicate_series(HistoryDB(tmp_path / "empty")) == []
+
+
+def test_a_game_continued_from_an_earlier_hand_drops_the_deals_after_it(tmp_path: Path) -> None:
+    """Review h118: a save continued from before hands the history holds takes those
+    hands out (history_pending.REWOUND); a duplicate match's deals after that point
+    stayed, a deal the game no longer had. They go with the hands; those before stay."""
+    import random
+
+    from testkit.scripted_play import choose, play_match
+
+    from ginrummy_desktop.model import PRESETS, Match
+    from ginrummy_desktop.persistence.history import rewound_entry
+
+    db = HistoryDB(tmp_path)
+    match = play_match(PRESETS["standard"], seed=5)
+    assert len(match.records) >= 3
+    for record in match.records[:3]:
+        db.record_hand(match_id="m", match=match, record=record, ai_level="expert")
+    for number in (1, 2, 3):
+        _record(db, "m", number, "expert", 10, 5, number)
+    _record(db, "other", 3, "expert", 10, 5, 9)  # another game's third deal stays
+    earlier = Match(PRESETS["standard"], seed=5)  # the save, one hand finished
+    rng = random.Random(5)
+    while not earlier.records:
+        earlier.apply(choose(earlier, rng))
+    db._submit(rewound_entry("m", earlier, "expert"))
+    assert sorted(h.number for h in db.hands() if h.match_id == "m") == [1]
+    assert sorted((r.match_id, r.number) for r in duplicate_rows(db)) == [("m", 1), ("other", 3)]
