@@ -205,11 +205,13 @@ def undo(match: Match, seat: int) -> Undone:
     hand = len(match.deals)
     at = len(match.current.actions) - len(plan.actions)
     moves = match.current.actions
-    kept = [
+    stays = [t for t in match.taken_back if not (t.hand == hand and t.at > at)]
+    moved = [
         TakenBack(t.hand, at, t.actions, (*moves[at : t.at], *t.lead))
-        if t.hand == hand and t.at > at
-        else t
         for t in match.taken_back
+        if t.hand == hand and t.at > at
     ]
-    new.taken_back = [*kept, TakenBack(hand, at, plan.actions)]
+    # In the order the moves were played: those moved back here were played after the
+    # move taken back now (the review reads them so: play-test h116).
+    new.taken_back = [*stays, TakenBack(hand, at, plan.actions), *moved]
     return Undone(new, plan)

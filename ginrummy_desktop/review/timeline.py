@@ -99,12 +99,12 @@ def place_taken_back(
     taken_back: Sequence[TakenBack],
 ) -> list[TakenBackAt]:
     """Where each undo of a hand shows in its replay (``actions``, the moves kept), in
-    the order its moves were played (several undos at one point read as the line was
-    played, not the latest first: play-test h116). A record that does not fit the moves
-    (a damaged one) is still placed, at the hand's last step at most, its cards
-    unnamed."""
+    the order its moves were played (the records' order, model/undo.py: several undos
+    at one point read as the line was played, not the latest first: play-test h116). A
+    record that does not fit the moves (a damaged one) is still placed, at the hand's
+    last step at most, its cards unnamed."""
     kept = [a for a in actions if not isinstance(a, NextHand)]
-    placed: list[tuple[int, int, TakenBackAt]] = []
+    placed: list[TakenBackAt] = []
     for record in taken_back:
         at = min(max(record.at, 0), len(kept))
         deal = Deal(rules, dealer=dealer, deal_number=deal_number)
@@ -115,10 +115,8 @@ def place_taken_back(
             tops.append(deal.top_discard() if fits else None)
             fits = fits and _applied(deal, [action])
         step = min(at + 1, len(kept))
-        moves = tuple(zip(record.actions, tops, strict=True))
-        placed.append((step, len(record.lead), TakenBackAt(step, moves)))
-    placed.sort(key=lambda p: (p[0], p[1]))  # stable: undos of one point stay in order
-    return [p[2] for p in placed]
+        placed.append(TakenBackAt(step, tuple(zip(record.actions, tops, strict=True))))
+    return sorted(placed, key=lambda p: p.step)  # stable: one point's undos stay in order
 
 
 def _applied(deal: Deal, actions: Sequence[Action]) -> bool:

@@ -399,7 +399,9 @@ def test_an_undo_further_back_moves_the_earlier_one_back_with_it(table: None) ->
     m = undo(m, PERSON).match  # the discard, at move 4
     m = undo(m, PERSON).match  # the take before it, at move 3: the line of the first
     assert [(t.hand, t.at) for t in m.taken_back] == [(1, 3), (1, 3)]
-    assert m.taken_back[1].actions == (DrawDiscard(PERSON),)
+    # In the order they were played: the take, then the discard after it.
+    assert m.taken_back[0].actions == (DrawDiscard(PERSON),)
+    assert m.taken_back[1].actions == (Discard(PERSON, C("2S")[0]),)
     m.apply(DrawDiscard(PERSON))
     m.apply(Discard(PERSON, C("4S")[0]))
     m = undo(m, PERSON).match
@@ -426,6 +428,11 @@ def test_a_take_from_the_pile_taken_back_names_the_card_it_took(table: None) -> 
     for _ in range(3):
         m = undo(m, PERSON).match
     assert [t.at for t in m.taken_back] == [4, 4, 4]
+    assert [t.actions[0] for t in m.taken_back] == [
+        Discard(PERSON, C("2S")[0]),
+        DrawDiscard(PERSON),
+        Discard(PERSON, C("4S")[0]),
+    ]  # as they were played, whatever order they were taken back in
     take = m.taken_back[1]
     assert take.actions == (DrawDiscard(PERSON),)
     assert take.lead == (
