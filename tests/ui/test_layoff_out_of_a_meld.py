@@ -84,27 +84,26 @@ def test_the_dot_is_in_the_colour_of_the_meld_the_card_goes_on(table) -> None:  
         assert table.scene.face_item(parse_cards(on)[0])._meld_colour == MELD_COLOURS[i]
 
 
-def test_after_a_layoff_the_card_beside_it_is_chosen(table) -> None:  # type: ignore[no-untyped-def]
+def test_after_a_layoff_the_next_card_worth_laying_off_is_chosen(table) -> None:  # type: ignore[no-untyped-def]
     """Play-test h114: after L the choice went back to nothing, and the arrows started
-    again from the left. The card that stood beside the one laid off is chosen, so L
-    goes on along the hand."""
+    again from the left. The nearest card still worth laying off (a dotted one, the next
+    first) is chosen, so L goes on along the hand; none once nothing is left to lay off
+    (a card of the hand's own meld chosen led L to a refusal: review h118)."""
     you = parse_cards("8C 5D 4S KD QS JD 9H 4C 3S TC")
     match, _eights = _knocked(table, you)
     scene = table.scene
-    five = parse_cards("5D")[0]
-    order = list(scene.hand_order)
-    scene.set_selected(five)
-    table.window.registry["lay_off"].trigger()
-    QApplication.processEvents()
-    assert five not in match.current.hands[0]
-    assert scene.selected == order[order.index(five) + 1]
-    # The last card that fits: the one after it is chosen, or before it at the end.
-    fits = [c for c in scene.hand_order if c in parse_cards("8C 4S")]
-    last = fits[-1]
-    at = scene.hand_order.index(last)
-    expected = scene.hand_order[at + 1] if at + 1 < len(scene.hand_order) else None
-    expected = expected or scene.hand_order[at - 1]
-    scene.set_selected(last)
-    table.window.registry["lay_off"].trigger()
-    QApplication.processEvents()
-    assert last not in match.current.hands[0] and scene.selected == expected
+
+    def dotted() -> list:  # type: ignore[type-arg]
+        return [c for c in scene.hand_order if scene.face_item(c)._marker is not None]
+
+    assert dotted() == parse_cards("4S 5D 8C")
+    scene.set_selected(parse_cards("5D")[0])
+    chosen = []
+    for _ in range(4):
+        table.window.registry["lay_off"].trigger()
+        QApplication.processEvents()
+        chosen.append(scene.selected)
+    # 5♦ laid off: the 8♣ after it; then the 4♠ before it; on 4♠-7♠ the 3♠ fits now;
+    # then nothing is left to lay off.
+    assert chosen == [*parse_cards("8C 4S 3S"), None]
+    assert not any(c in match.current.hands[0] for c in parse_cards("3S 4S 5D 8C"))

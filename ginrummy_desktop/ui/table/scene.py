@@ -32,7 +32,7 @@ from .labels import TableLabels, felt_pixmap
 from .layout import Place, TableGeometry, fan_positions, table_geometry
 from .motion import CardMotion
 from .roles import CardRole
-from .showdown import ShowdownLayout
+from .showdown import ShowdownLayout, worth_laying_off
 
 NEW_CARD_MARK = QColor(255, 214, 92)
 
@@ -316,19 +316,22 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ showing a view
     def _next_to_lay_off(self, view: PlayerView) -> Card | None:
-        """The card chosen once the chosen one has gone: while laying off, the card that
-        stood next to it, so that L goes on along the hand (the choice went back to
-        nothing, and the arrows started again from the left: play-test h114); else none
-        (gone, or nothing of the hand is left to play)."""
+        """The card chosen once the chosen one has gone: while laying off, the nearest
+        card still worth laying off (a dotted one), the next first, so that L goes on
+        along the hand (the choice went back to nothing, and the arrows started again
+        from the left: play-test h114); else none (gone, nothing left to lay off, or
+        nothing of the hand left to play)."""
         gone = self.selected
         if gone is None or view.phase is not Phase.LAYOFF or no_card_to_play(view):
             return None
         order = [c for c in self.hand_order if c in view.hand or c == gone]
-        if gone not in order:
+        worth = worth_laying_off(view)
+        if gone not in order or not worth:
             return None
         i = order.index(gone)
-        rest = order[:i] + order[i + 1 :]
-        return rest[min(i, len(rest) - 1)] if rest else None
+        after = [c for c in order[i + 1 :] if c in worth]
+        before = [c for c in order[:i] if c in worth]
+        return after[0] if after else before[-1]
 
     def show_view(
         self, view: PlayerView, events: list[Event] | None = None, drop: Drop | None = None

@@ -57,13 +57,10 @@ class ShowdownLayout:
                 # read as advice (play-test 10: 6♠ out of 5♠ 6♠ 7♠ 8♠, 14 more).
                 # The dot is in the colour of the meld the card goes on: one sky blue
                 # for every meld read as "goes on the sky-blue meld" (play-test h114).
-                mask = to_mask(v.hand)
+                worth = worth_laying_off(v)
                 for card in scene.hand_order:
                     fits = fits_colour(v, card)
-                    if fits is None:
-                        continue
-                    before, after = deadwood_without(mask, card.bit)
-                    if after <= before:
+                    if fits is not None and card in worth:
                         scene.face_item(card).set_marker(fits)
         elif result is not None and result.defender_melding is not None:
             melding = result.defender_melding  # the hand is over: the computer shows its cards
@@ -132,3 +129,17 @@ def fits_colour(v: PlayerView, card: Card) -> QColor | None:
         if meld.accepts(card):
             return MELD_COLOURS[i % len(MELD_COLOURS)]
     return None
+
+
+def worth_laying_off(v: PlayerView) -> set[Card]:
+    """The defender's cards that go on one of the knocker's melds and do not raise the
+    deadwood left in hand (a card out of one of the defender's own melds breaks it)."""
+    mask = to_mask(v.hand)
+    out = set()
+    for card in v.hand:
+        if fits_colour(v, card) is None:
+            continue
+        before, after = deadwood_without(mask, card.bit)
+        if after <= before:
+            out.add(card)
+    return out
