@@ -268,7 +268,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="370" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point.</numerusform>
@@ -276,7 +276,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="380" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point.</numerusform>
@@ -284,7 +284,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="390" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>If both have the same deadwood, the defender wins the hand and scores %Ln point.</numerusform>
@@ -292,7 +292,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="400" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point, and a gin is never undercut.</numerusform>
@@ -300,7 +300,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>The winner of every hand also scores %Ln point at once.</numerusform>
@@ -308,7 +308,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="423" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>The first player whose total reaches %Ln point wins the game.</numerusform>
@@ -316,7 +316,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="431" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>The winner of the game scores a game bonus of %Ln point.</numerusform>
@@ -324,7 +324,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="439" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>If the loser has not scored a single point (a shutout), the game bonus is %Ln point instead.</numerusform>
@@ -332,7 +332,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="448" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point for every box they won.</numerusform>

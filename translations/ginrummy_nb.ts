@@ -3093,7 +3093,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="438" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -3752,26 +3752,26 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
-            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card that goes on that meld. A lays off the best of what fits and finishes at once.</source>
-            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, dobbeltklikk på det, eller velg det og trykk L; trykk F når du er ferdig. En prikk i rammens farge viser hvert kort som passer på den kombinasjonen. A legger på det beste av det som passer og avslutter med en gang.</translation>
+            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card worth laying off on that meld. A lays off the best of what fits and finishes at once.</source>
+            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, dobbeltklikk på det, eller velg det og trykk L; trykk F når du er ferdig. En prikk i rammens farge viser hvert kort det lønner seg å legge på den kombinasjonen. A legger på det beste av det som passer og avslutter med en gang.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="347" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Hånden din:&lt;/b&gt; dra kortene for å ordne dem, eller sorter etter verdi, farge eller kombinasjoner (R, U, M); Skift med piltastene flytter det valgte kortet. Kombinasjoner er understreket i farge, og en prikk merker kortet du nettopp trakk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="353" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N deler ut kortene til neste runde, H gir et tips, V viser kastebunken; Hjelp → Hurtigtaster viser alle tastene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="363" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Har motspilleren mer dødkort, vinner den som banket og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="370" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3779,7 +3779,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="380" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3787,7 +3787,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="390" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %Ln poeng.</numerusform>
@@ -3795,12 +3795,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="397" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Har begge like mye dødkort, får ingen poeng.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="400" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
@@ -3808,7 +3808,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Vinneren av hver runde får i tillegg %Ln poeng med en gang.</numerusform>
@@ -3816,17 +3816,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="416" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Er det første åpne kortet en spar, dobles alle poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="418" />
             <source>Scoring a hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="423" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Den første som når %Ln poeng til sammen, vinner spillet.</numerusform>
@@ -3834,7 +3834,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="431" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Vinneren av spillet får %Ln poeng i spillbonus.</numerusform>
@@ -3842,7 +3842,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="439" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %Ln poeng i stedet.</numerusform>
@@ -3850,7 +3850,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="448" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
@@ -3858,17 +3858,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="456" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Resultatet av spillet er vinnerens sum minus taperens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="459" />
             <source>The result of the game is the winner's total.</source>
             <translation>Resultatet av spillet er vinnerens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="460" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
         </message>
@@ -4521,97 +4521,97 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="803" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="64" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="69" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="70" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="74" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="75" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="80" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="915" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="916" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="918" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="919" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="920" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="924" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="925" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="924" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="925" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="928" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="929" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5033,69 +5033,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="368" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="369" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="373" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="377" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="381" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="383" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
             <source>Hide scoring lines</source>
             <translation>Skjul utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
             <source>Show scoring lines</source>
             <translation>Vis utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="393" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5524,17 +5524,17 @@
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="263" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="273" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="389" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>

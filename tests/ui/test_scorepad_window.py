@@ -491,6 +491,11 @@ def test_a_file_written_after_one_that_could_not_be_takes_the_red_line_away(
     # And what was written is said (saving said nothing at all: play-test h115).
     assert win.saved.isVisible() and win.saved.text() == "Saved as pad.pdf."
     assert win.saved.toolTip() == str(tmp_path / "pad.pdf")
+    # A new pad in the same window: the line named the last pad's file (review h118).
+    win.confirm_replace = lambda *_a, **_k: True  # type: ignore[method-assign]
+    win.show_start()
+    start(win, "standard", ("Aino", "Bjørn"))
+    assert not win.saved.isVisible()
     # Another message on the line (a hand kept) is not the failure's: it stays.
     win.notice.setText("kept")
     win.notice.setVisible(True)

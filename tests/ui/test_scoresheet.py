@@ -198,6 +198,10 @@ def test_export_to_unwritable_place_fails_gently(qtbot, tmp_path: Path) -> None:
     assert not dialog.export_csv_to(missing / "a.csv")
     assert not dialog.export_pdf_to(missing / "a.pdf")
     assert dialog.saved.isHidden()  # nothing was saved
+    # A file saved, then one that could not be: the line named the first (h118).
+    assert dialog.export_csv_to(tmp_path / "ok.csv") and not dialog.saved.isHidden()
+    assert not dialog.export_pdf_to(missing / "b.pdf")
+    assert dialog.saved.isHidden()
 
 
 class _Shouting(QTranslator):

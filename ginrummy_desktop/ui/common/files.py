@@ -62,6 +62,18 @@ class SavedLine(QLabel):
         self._path: Path | None = None
         self.setVisible(False)
 
+    def write(
+        self, path: Path, write: Callable[[Path], None], failed: Callable[[Path, OSError], None]
+    ) -> bool:
+        """``write(path)`` as :func:`write_or_report` does, then say what was saved; a
+        failure takes the line away (it named an earlier file, not this one)."""
+        written = write_or_report(path, write, failed)
+        if written:
+            self.show_saved(path)
+        else:
+            self.clear_saved()
+        return written
+
     def show_saved(self, path: Path) -> None:
         self._path = Path(path)
         self.retranslate_ui()

@@ -339,7 +339,8 @@ class RulesText(QObject):
                     self.tr(
                         "<b>Lay off:</b> drag a card onto a frame round the knocker's melds, "
                         "double-click it, or select it and press L; then F when you are done. "
-                        "A dot in a frame's colour marks each card that goes on that meld. "
+                        "A dot in a frame's colour marks each card worth laying off on that "
+                        "meld. "
                         "A lays off the best of what fits and finishes at once."
                     ),
                     self.tr(

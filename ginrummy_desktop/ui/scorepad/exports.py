@@ -11,7 +11,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QLabel
 
 from ...persistence import Sheet
-from ..common.files import SavedLine, in_documents, offer_save, write_or_report
+from ..common.files import SavedLine, in_documents, offer_save
 from . import output
 
 # The words are the pad window's (it had them first): both windows show them under its
@@ -51,9 +51,7 @@ class PadSheetDialog(QDialog):
         return self._write(path, lambda p: output.export_csv(sheet, p))
 
     def _write(self, path: Path, write: Callable[[Path], None]) -> bool:
-        written = write_or_report(path, write, self._write_failed)
-        if written:
-            self.saved.show_saved(path)
+        written = self.saved.write(path, write, self._write_failed)
         if written and self.notice.isVisible() and self.notice.text() == self._failure:
             # A file written after one that could not be: the red line said the pad
             # could not be saved on, and stayed.
@@ -85,7 +83,6 @@ class PadSheetDialog(QDialog):
         )
         self.notice.setText(self._failure)
         self.notice.setVisible(True)
-        self.saved.clear_saved()  # the file named there was not this one
 
 
 __all__ = ["PadSheetDialog"]

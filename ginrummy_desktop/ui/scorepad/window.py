@@ -675,6 +675,8 @@ class ScorePadWindow(PadSheetDialog):
         return True
 
     def _open(self, keeper: PadKeeper) -> None:
+        if self.keeper is None or self.keeper.pad_id != keeper.pad_id:
+            self.saved.clear_saved()  # it named a file of the pad shown before
         self.keeper = keeper
         self._pads_opened = True
         pad = keeper.pad

@@ -38,7 +38,7 @@ from ...model import Match
 from ...persistence import Sheet, build_sheet
 from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
-from ..common.files import SavedLine, in_documents, offer_save, write_or_report
+from ..common.files import SavedLine, in_documents, offer_save
 from ..common.panel_style import font_size_rule
 from ..common.return_button import ReturnButton
 from ..common.screen_room import fit_to_screen, roomy_size
@@ -354,10 +354,7 @@ class ScoresheetDialog(QDialog):
         return self._write(path, lambda p: doc.export_csv(sheet, p))
 
     def _write(self, path: Path, write: Callable[[Path], None]) -> bool:
-        written = write_or_report(path, write, self._write_failed)
-        if written:
-            self.saved.show_saved(path)
-        return written
+        return self.saved.write(path, write, self._write_failed)
 
     def _suggested(self, suffix: str) -> str:
         return in_documents(self.tr("scoresheet", "file name, no extension") + suffix)

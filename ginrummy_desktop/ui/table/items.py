@@ -14,6 +14,13 @@ MELD_COLOURS = (
     QColor(236, 112, 214),  # orchid
     QColor(255, 255, 255),  # white
 )
+
+
+def meld_colour(index: int) -> QColor:
+    """The colour of the ``index``-th meld (the colours come round again)."""
+    return MELD_COLOURS[index % len(MELD_COLOURS)]
+
+
 HOT = QColor(255, 214, 92)
 LAID_OFF_MARK = QColor(120, 235, 140)  # the dot on a card laid off on a meld
 AVAILABLE = QColor(255, 255, 255, 150)

@@ -27,7 +27,7 @@ from .drag import DragAndDrop
 from .drop import Drop
 from .feedback import TableFeedback
 from .hand import HandArrangement
-from .items import MELD_COLOURS, Badge, DropZone
+from .items import Badge, DropZone, meld_colour
 from .labels import TableLabels, felt_pixmap
 from .layout import Place, TableGeometry, fan_positions, table_geometry
 from .motion import CardMotion
@@ -505,7 +505,7 @@ def _meld_colours(melding: Melding) -> dict[Card, QColor]:
     out: dict[Card, QColor] = {}
     for i, meld in enumerate(melding.melds):
         for c in meld.cards:
-            out[c] = MELD_COLOURS[i % len(MELD_COLOURS)]
+            out[c] = meld_colour(i)
     return out
 
 

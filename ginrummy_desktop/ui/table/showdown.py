@@ -12,7 +12,7 @@ from ...app.controller import PERSON
 from ...model import Card, EventKind, Phase, PlayerView, best_melding
 from ...model.cards import to_mask
 from ...model.deadwood import deadwood_without
-from .items import LAID_OFF_MARK, MELD_COLOURS, DropZone
+from .items import LAID_OFF_MARK, DropZone, meld_colour
 from .layout import Place, group_positions
 from .roles import CardRole
 
@@ -90,7 +90,7 @@ class ShowdownLayout:
         z = 200
         for gi, (cards, positions) in enumerate(zip(groups, rows, strict=True)):
             is_meld = gi < len(groups) - 1
-            colour = MELD_COLOURS[gi % len(MELD_COLOURS)] if is_meld else None
+            colour = meld_colour(gi) if is_meld else None
             for card, pos in zip(cards, positions, strict=True):
                 item = scene.face_item(card)
                 # Only a card still to be played stands up: the defender's, by key.
@@ -127,7 +127,7 @@ def fits_colour(v: PlayerView, card: Card) -> QColor | None:
     """The frame colour of the first of the knocker's melds ``card`` can go on, or None."""
     for i, meld in enumerate(v.knocker_melds):
         if meld.accepts(card):
-            return MELD_COLOURS[i % len(MELD_COLOURS)]
+            return meld_colour(i)
     return None
 
 
