@@ -807,7 +807,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="372" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
-            <translation>Tallennettu pelisi päättyi kesken siirron (peli pysähtyi kesken tallennuksen, tai tiedosto on katkaistu): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
+            <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="604" />
@@ -3753,7 +3753,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card worth laying off on that meld. A lays off the best of what fits and finishes at once.</source>
-            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen, kaksoisnapsauta sitä tai valitse se ja paina L; paina lopuksi F. Kehyksen värinen pallo merkitsee jokaisen kortin, jolla kannattaa täydentää sitä ryhmää. A täydentää parhaalla tavalla kaikilla sopivilla korteilla ja päättää täydentämisen heti.</translation>
+            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen, kaksoisnapsauta sitä tai valitse se ja paina L; paina lopuksi F. Kehyksen värinen piste merkitsee jokaisen kortin, jolla kannattaa täydentää sitä ryhmää. A täydentää parhaiten sopivilla korteilla ja päättää täydentämisen heti.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="347" />
@@ -5342,7 +5342,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>Points won per hand (average)</source>
-            <translation>Voittopisteitä keskim. jaossa</translation>
+            <translation>Saadut pisteet jakoa kohden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
@@ -5778,7 +5778,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>Box bonus (%1)</source>
-            <translation>Voitetuista jaoista (%1)</translation>
+            <translation>Jakovoittopisteet (%1)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />

@@ -807,7 +807,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="372" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
-            <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen er kuttet av): spillet fortsetter fra det siste hele trekket.</translation>
+            <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="604" />
@@ -3753,7 +3753,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card worth laying off on that meld. A lays off the best of what fits and finishes at once.</source>
-            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, dobbeltklikk på det, eller velg det og trykk L; trykk F når du er ferdig. En prikk i rammens farge viser hvert kort det lønner seg å legge på den kombinasjonen. A legger på det beste av det som passer og avslutter med en gang.</translation>
+            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, dobbeltklikk på det, eller velg det og trykk L; trykk F når du er ferdig. En prikk i rammens farge viser hvert kort det lønner seg å legge på den kombinasjonen. A legger på det som passer best, og avslutter med en gang.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="347" />
