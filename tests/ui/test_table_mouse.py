@@ -78,12 +78,18 @@ def test_whole_hand_by_mouse(table, qtbot, button_clock):
     assert not panel.isVisible()
 
 
+def _dealt():  # type: ignore[no-untyped-def]
+    """The person deals; the computer, offered the king of spades, holds the two of
+    diamonds to throw."""
+    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
+    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
+    return arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+
+
 def test_illegal_drop_is_refused_and_slides_back(table):
     # The computer takes the upcard and throws the two of diamonds: the person is to
     # draw, from the stock or that discard.
-    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
-    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
-    m = arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+    m = _dealt()
     m.apply(TakeUpcard(1))
     m.apply(Discard(1, parse_cards("2D")[0]))
     load(table, m)
@@ -173,9 +179,7 @@ def test_the_stock_picked_up_in_the_computers_turn_is_refused_at_once(table):
     from ginrummy_desktop.ai.base import Decision, Player, Reason
     from ginrummy_desktop.model import DrawStock
 
-    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
-    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
-    m = arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+    m = _dealt()
 
     class TakesAndThrows(Player):
         """Takes the upcard, throws the two of diamonds: the person is then to draw."""
@@ -210,9 +214,7 @@ def test_a_pile_card_refused_as_it_is_picked_up_leaves_the_chosen_card_alone(tab
     """Review h118: the discard pile's top lies in the discard spot, so letting go of it
     after its pick-up was refused threw the card chosen (the card just drawn, which S
     chooses). The release makes no move: hand, pile and choice stay."""
-    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
-    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
-    m = arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+    m = _dealt()
     m.apply(TakeUpcard(1))
     m.apply(Discard(1, parse_cards("2D")[0]))
     load(table, m)
