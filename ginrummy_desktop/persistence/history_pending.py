@@ -109,7 +109,9 @@ SAVE_LOST = "save_lost"
 # game as it goes on. The hands after its ``hands`` finished ones are taken out, and a
 # result it had is cleared, so the hand played again is recorded as it is played (the
 # history kept the lost result, and the statistics a hand the game no longer had:
-# play-test h113). Its entry: the kind, the match's id and ``hands``.
+# play-test h113). Its entry: the kind, the match's id, ``hands``, and the match's
+# ``match`` and ``first`` as a hand's entry has them (a match recorded under another id
+# is found so). A duplicate match's deals after those hands go too.
 REWOUND = "rewound"
 
 
