@@ -274,6 +274,12 @@
         <source>Save As</source>
         <translation>Lagre som</translation>
     </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 finnes allerede.
+Vil du erstatte den?</translation>
+    </message>
 </context>
 <context>
     <name>QColorDialog</name>

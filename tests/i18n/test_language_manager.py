@@ -218,3 +218,10 @@ def test_the_save_dialog_speaks_the_language(
             model.headerData(i, view.header().orientation()) for i in range(model.columnCount())
         ]
         assert "Navn" in heads and "Størrelse" in heads and "Sist endret" in heads
+        # And its question over a file that is there already (play-test h120: "finst frå
+        # før. Vil du byta ho ut?", nynorsk).
+        from PySide6.QtCore import QCoreApplication
+
+        asked = "%1 already exists.\nDo you want to replace it?"
+        said = QCoreApplication.translate("QFileDialog", asked)
+        assert said == "%1 finnes allerede.\nVil du erstatte den?"
