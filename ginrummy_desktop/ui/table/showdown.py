@@ -57,11 +57,8 @@ class ShowdownLayout:
                 # read as advice (play-test 10: 6♠ out of 5♠ 6♠ 7♠ 8♠, 14 more).
                 # The dot is in the colour of the meld the card goes on: one sky blue
                 # for every meld read as "goes on the sky-blue meld" (play-test h114).
-                worth = worth_laying_off(v)
-                for card in scene.hand_order:
-                    fits = fits_colour(v, card)
-                    if fits is not None and card in worth:
-                        scene.face_item(card).set_marker(fits)
+                for card, colour in worth_laying_off(v).items():
+                    scene.face_item(card).set_marker(colour)
         elif result is not None and result.defender_melding is not None:
             melding = result.defender_melding  # the hand is over: the computer shows its cards
             self._place_groups(
@@ -123,23 +120,17 @@ class ShowdownLayout:
         self.meld_zones = []
 
 
-def fits_colour(v: PlayerView, card: Card) -> QColor | None:
-    """The frame colour of the first of the knocker's melds ``card`` can go on, or None."""
-    for i, meld in enumerate(v.knocker_melds):
-        if meld.accepts(card):
-            return meld_colour(i)
-    return None
-
-
-def worth_laying_off(v: PlayerView) -> set[Card]:
+def worth_laying_off(v: PlayerView) -> dict[Card, QColor]:
     """The defender's cards that go on one of the knocker's melds and do not raise the
-    deadwood left in hand (a card out of one of the defender's own melds breaks it)."""
+    deadwood left in hand (a card out of one of the defender's own melds breaks it),
+    each with the frame colour of the first meld it goes on."""
     mask = to_mask(v.hand)
-    out = set()
+    out: dict[Card, QColor] = {}
     for card in v.hand:
-        if fits_colour(v, card) is None:
+        at = next((i for i, meld in enumerate(v.knocker_melds) if meld.accepts(card)), None)
+        if at is None:
             continue
         before, after = deadwood_without(mask, card.bit)
         if after <= before:
-            out.add(card)
+            out[card] = meld_colour(at)
     return out

@@ -624,10 +624,7 @@ class MainWindow(QMainWindow):
         self, rules: Rules, level: str, seed: int | None = None, *, duplicate: str | None = None
     ) -> None:
         """A new match; ``duplicate``: the reference level of a duplicate match."""
-        self.settings.set_rules(rules)
-        self.settings.set(S.AI_LEVEL, level)
-        self.settings.set(S.DUPLICATE_LEVEL, duplicate or "")
-        check(self.level_group, level)
+        self._remember_game(rules, level, duplicate)
         self.duplicate.arm(duplicate)
         self.controller.new_match(rules, level, seed)
 
@@ -636,12 +633,15 @@ class MainWindow(QMainWindow):
         the Level menu start from, as if just dealt: with the settings set aside as
         damaged they offered the usual level and rules, not the game's (h113)."""
         m = self.controller.match
-        if m is None:
-            return
-        level = self.controller.level
-        self.settings.set_rules(m.rules)
+        if m is not None:
+            self._remember_game(m.rules, self.controller.level, self.duplicate.reference_level)
+
+    def _remember_game(self, rules: Rules, level: str, duplicate: str | None) -> None:
+        """The game's rules, level and duplicate setting, for the next New game, and its
+        level checked in the Level menu."""
+        self.settings.set_rules(rules)
         self.settings.set(S.AI_LEVEL, level)
-        self.settings.set(S.DUPLICATE_LEVEL, self.duplicate.reference_level or "")
+        self.settings.set(S.DUPLICATE_LEVEL, duplicate or "")
         check(self.level_group, level)
 
     def replay_deal(
