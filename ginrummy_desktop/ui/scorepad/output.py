@@ -92,17 +92,6 @@ def _final_rows(sheet: Sheet, rows: tuple[FinalRow, ...]) -> str:
     return "".join(out)
 
 
-def _described(sheet: Sheet, r: SheetRow) -> tuple[str, str]:
-    """A hand on paper: who ended it and how, and under it the dealer, the deadwood
-    counts and the scoring (a Hollywood pad printed only "Knock" or "Undercut",
-    unnamed, and no counts). How it ended stays on a line of its own, kept whole (a
-    column too narrow for it ran each hand to three or four lines); the rest goes under
-    it, where it may wrap: with the players' names on the first line ("Ola Nordmann
-    banket, undercut av Kari (Kari 4 / Ola Nordmann 6)") the table ran past the page,
-    the second player's columns cut off (play-test h110)."""
-    return how_text(sheet, r), doc.hand_under(r, pad_names(sheet))
-
-
 def pad_html(sheet: Sheet) -> str:
     """The printable sheet, in the match scoresheet's style."""
     esc = html.escape
@@ -116,7 +105,7 @@ def pad_html(sheet: Sheet) -> str:
             f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{sub}</p>"
             f"<p>{esc(doc.status_text(sheet, names))}</p>"
             f"<table class='sheet' width='100%' cellspacing='0'>"
-            f"{doc.hollywood_table(sheet, names, lambda r: _described(sheet, r))}"
+            f"{doc.hollywood_table(sheet, names, lambda r: how_text(sheet, r))}"
             "</table></body></html>"
         )
     head = (
@@ -136,12 +125,10 @@ def pad_html(sheet: Sheet) -> str:
             f"<td class='num'>{esc(doc.num(r.totals_after[p]))}</td>"
             for p in (0, 1)
         )
-        how, under = _described(sheet, r)
-        body.append(
-            f"<tr><td class='num'>{esc(doc.num(r.number))}</td>"
-            f"<td><p class='how'>{esc(how)}</p>"
-            f"<p class='under'>{esc(under)}</p></td>{cells}</tr>"
-        )
+        # Who ended it by name ("Aino knocked"; the match's own words said "Knock"),
+        # and under it the dealer and the counts named (h110, h115).
+        how = doc.how_cell(how_text(sheet, r), doc.hand_under(r, names))
+        body.append(f"<tr><td class='num'>{esc(doc.num(r.number))}</td>{how}{cells}</tr>")
     boxes = (
         f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"
         + "".join(

@@ -419,6 +419,15 @@ def hand_under(row: SheetRow, names: tuple[str, str]) -> str:
     return " · ".join(part for part in (dealt, dead, detail) if part)
 
 
+def how_cell(how: str, under: str) -> str:
+    """A hand's cell on paper: how it ended on a line of its own, kept whole (a column
+    too narrow for it ran each hand to three or four lines), and under it the small
+    line (:func:`hand_under`), which may wrap: the whole kept on one line ran the table
+    past the page, its last columns cut off (play-tests h110, h115)."""
+    esc = html.escape
+    return f"<td><p class='how'>{esc(how)}</p><p class='under'>{esc(under)}</p></td>"
+
+
 def seat_deadwood(row: SheetRow) -> tuple[int, int]:
     """A knocked hand's two deadwood counts in seat order (the row keeps them as the
     knocker's and the defender's)."""
@@ -470,12 +479,12 @@ def _duplicate_paragraph(sheet: Sheet) -> str:
 def hollywood_table(
     sheet: Sheet,
     names: tuple[str, str] | None = None,
-    describe: Callable[[SheetRow], tuple[str, str]] | None = None,
+    how: Callable[[SheetRow], str] = how_text,
 ) -> str:
     """Hollywood's sheet: the three games side by side, a pair of columns each, then
-    each game's tally and the match result (``names``: a score pad's players;
-    ``describe``: a hand's line of how it ended and the small line under it, where
-    the match's words are not the sheet's: the pad names who knocked)."""
+    each game's tally and the match result (``names``: a score pad's players; ``how``:
+    how a hand ended in words, where the match's are not the sheet's: the pad names
+    who knocked)."""
     esc = html.escape
     games = sheet.games
     seat = names if names is not None else (player_name(0), player_name(1))
@@ -497,15 +506,11 @@ def hollywood_table(
                 text = "" if points is None else f"{signed(points)} → {num(cell.totals_after[p])}"
                 # "+12 → 46" whole: the six columns' figures broke over four lines.
                 cells += f"<td class='num ink' style='white-space: nowrap'>{esc(text)}</td>"
-        if describe is not None:
-            how, detail = describe(r)
-        else:
-            how, detail = how_text(r), hand_under(r, seat)
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
-            f"<td>{esc(how)}<br>"
+            f"<td>{esc(how(r))}<br>"
             "<span style='color:#6b7280; font-size:8pt'>"
-            f"{esc(detail)}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
+            f"{esc(hand_under(r, seat))}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
     boxes = (
         f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"
@@ -586,9 +591,8 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
         # ("WWZM-PZ4" for WWZM-PZ4F: play-test h115).
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
-            f"<td><p class='how'>{esc(how_text(r))}</p>"
-            f"<p class='under'>{esc(hand_under(r, (player_name(0), player_name(1))))}</p>"
-            f"</td>{cells}{_extra_cells(sheet, r)}</tr>"
+            f"{how_cell(how_text(r), hand_under(r, (player_name(0), player_name(1))))}"
+            f"{cells}{_extra_cells(sheet, r)}</tr>"
         )
     # The tally's rows run the table's whole width (they stopped short of the code).
     rest = "<td></td>" * _extra_count(sheet)
