@@ -107,3 +107,22 @@ def test_after_a_layoff_the_next_card_worth_laying_off_is_chosen(table) -> None:
     # then nothing is left to lay off.
     assert chosen == [*parse_cards("8C 4S 3S"), None]
     assert not any(c in match.current.hands[0] for c in parse_cards("3S 4S 5D 8C"))
+
+
+def test_done_laying_off_is_the_bright_button_once_nothing_is_worth_laying_off(table) -> None:  # type: ignore[no-untyped-def]
+    # The 8♣ goes on the eights; nothing else of yours fits a meld.
+    match, eights = _knocked(table, parse_cards("8C 9H KD QS JD 5H 4C 3S TC 2H"))
+    bar = table.window.table.action_bar
+
+    def bright() -> set[str]:
+        return {
+            b.defaultAction().objectName()
+            for b in bar.buttons()
+            if b.isVisible() and not b.property("secondary")
+        }
+
+    assert bright() == {"accept_layoffs"}
+    table.window.binding.act(LayOff(0, parse_cards("8C")[0], eights))
+    QApplication.processEvents()
+    assert match.current.phase is Phase.LAYOFF
+    assert bright() == {"finish_layoffs"}

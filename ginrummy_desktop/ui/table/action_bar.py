@@ -32,12 +32,29 @@ class ActionBar(QWidget):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            if action.objectName() in secondary:
-                button.setProperty("secondary", True)
             layout.addWidget(button)
             self._buttons.append((action, button))
             action.changed.connect(self.refresh)
+        self._secondary: tuple[str, ...] = ()
+        self.set_secondary(secondary)
         self.retranslate_ui()
+
+    def set_secondary(self, names: tuple[str, ...]) -> None:
+        """Draw the buttons of the actions named in the quieter style, the others in the
+        bright one: the bright button is the move a person most likely wants now."""
+        if names == self._secondary:
+            return
+        self._secondary = names
+        for action, button in self._buttons:
+            button.setProperty("secondary", action.objectName() in names)
+            # A dynamic property is read by the style sheet only on a new polish.
+            button.style().unpolish(button)
+            button.style().polish(button)
+            button.update()
+
+    def secondary(self) -> tuple[str, ...]:
+        """The actions whose buttons are drawn in the quieter style."""
+        return self._secondary
 
     def retranslate_ui(self) -> None:
         # The texts come from the actions; only the size may change with a language.

@@ -24,6 +24,12 @@ READABLE = 0.85
 # layoffs' come at the showdown, in a row in the middle).
 COLUMN_ACTIONS = ("take_upcard", "pass", "big_gin")
 
+# The buttons drawn in the quieter style: passing, and finishing the layoffs while
+# something is still worth laying off. Once nothing fits, "Done laying off" is the
+# bright one and accepting the best layoffs (which lays off nothing) the quiet one.
+SECONDARY = ("pass", "finish_layoffs")
+NOTHING_TO_LAY_OFF = ("pass", "accept_layoffs")
+
 # The table's own keys, which choose a card, and with Shift move the chosen card
 # (PlayBinding); the keyboard help lists each (EXTRA_KEYS in ui/window/actions.py).
 CARD_KEYS = {
@@ -62,7 +68,7 @@ class TableView(QGraphicsView):
             for k in ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs")
             if k in actions
         ]
-        self.action_bar = ActionBar(bar_actions, self, secondary=("pass", "finish_layoffs"))
+        self.action_bar = ActionBar(bar_actions, self, secondary=SECONDARY)
         self.result_panel = ResultPanel(actions["next_hand"], self)
         self.result_panel.hide()
         self.game_over = GameOverPanel([actions["new_game"]], self)

@@ -40,7 +40,8 @@ from ..common.texts import card_name, phase_prompt, player_name, refusal_text
 from ..dialogs.knock import KnockDialog
 from ..table.drop import Drop
 from ..table.scene import no_card_to_play
-from ..table.view import TableView
+from ..table.showdown import worth_laying_off
+from ..table.view import NOTHING_TO_LAY_OFF, SECONDARY, TableView
 from .actions import ActionRegistry
 
 SOUNDS = {
@@ -691,6 +692,9 @@ class PlayBinding(QObject):
         r.set_move("big_gin", "big_gin" in legal)
         r.set_move("accept_layoffs", defending)
         r.set_move("finish_layoffs", "finish_layoff" in legal)
+        self.table.action_bar.set_secondary(
+            NOTHING_TO_LAY_OFF if defending and not worth_laying_off(view) else SECONDARY
+        )
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
         r.set_game_over(view.game_result is not None)
         r["hint"].setEnabled(mine and view.phase is not Phase.OVER)
