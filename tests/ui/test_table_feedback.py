@@ -793,3 +793,33 @@ def test_a_hint_to_play_on_says_that_a_knock_was_open(table, monkeypatch):
     )
     table.window.dialogs.show_hint()
     assert said not in table.window.status_label.text()
+
+
+def test_a_refusal_in_the_computers_turn_stays_to_be_read_as_it_moves(table_against, monkeypatch):
+    """Play-test h120: at the fast speed "It is not your turn." went with the
+    computer's move about 0.3 s after the key. It stays until it has been up READ_MS,
+    then goes; a move of the person's takes it at once."""
+    from ginrummy_desktop.model import Event, EventKind
+
+    now = [100.0]
+    monkeypatch.setattr(callouts, "clock", lambda: now[0])
+    table = table_against(TakesThenDiscards(), (1100, 700))
+    # The computer deals: the person speaks first on the upcard and passes.
+    load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0]))
+    feedback = table.scene.feedback
+    note = feedback.callouts[CalloutKind.REFUSAL]
+    assert table.c.act(Pass(0))
+    feedback.refusal("It is not your turn.")
+    now[0] += 0.3
+    table.settle()  # the computer takes the upcard and discards
+    assert table.pv.turn == 0
+    assert note.isVisible() and note.text() == "It is not your turn."
+    assert note.timer.isActive() and note.timer.interval() == callouts.READ_MS - 300
+    # Up long enough: the computer's next move takes it at once.
+    now[0] += 2.0
+    feedback.computer_events([Event(EventKind.STOCK_DRAWN, player=1)], table.pv, new_hand=False)
+    assert not note.isVisible()
+    # A move of the person's takes a fresh one at once.
+    feedback.refusal("It is not your turn.")
+    feedback.computer_events([Event(EventKind.STOCK_DRAWN, player=0)], table.pv, new_hand=False)
+    assert not note.isVisible()

@@ -3,6 +3,7 @@ what the computer just did, why a hint suggests a move. Each fades by itself."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -39,6 +40,13 @@ _COLOURS = {
 # How long each stays fully visible, in ms (the computer's stays while it plays on).
 HOLD_MS = {CalloutKind.REFUSAL: 2800, CalloutKind.COMPUTER: 2600, CalloutKind.HINT: 4500}
 FADE_MS = 450
+# The least time a refusal stays up when the computer moves on beneath it, in ms: long
+# enough to read "It is not your turn." At the fast speed the computer's move came
+# about 0.3 s after the refused key and took the note with it (play-test h120).
+READ_MS = 1600
+
+# The time now, in seconds (a test sets it instead of waiting).
+clock: Callable[[], float] = time.monotonic
 
 
 def _aside(box: QRectF, things: Sequence[QRectF], bounds: QRectF, gap: float) -> float:
@@ -98,6 +106,7 @@ class Callout(QGraphicsObject):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._fade)
+        self._shown_at: float | None = None  # when the note last came up (clock)
         self._anim: QPropertyAnimation | None = None
         self.fade_ms = FADE_MS
 
@@ -134,6 +143,7 @@ class Callout(QGraphicsObject):
         above the lines ``clear_of`` where it would lie on them, and beside the things
         ``aside_of`` where it would lie on them, and over or under the buttons ``off``."""
         self._words = words
+        self._shown_at = clock()
         self.again = None  # (given by the caller for a note that follows its anchor)
         self._placed = (
             QRectF(anchor), QRectF(bounds), side, list(clear_of), list(aside_of), list(off)
@@ -271,6 +281,17 @@ class Callout(QGraphicsObject):
     def scene_box(self) -> QRectF:
         """The note's box (its pointer left out) on the table."""
         return self.mapRectToScene(self._box)
+
+    def dismiss_once_read(self) -> None:
+        """Let the note go as soon as it has been up READ_MS, at once if it has."""
+        if not self.isVisible() or self.fading:
+            return
+        up_ms = (clock() - self._shown_at) * 1000 if self._shown_at is not None else READ_MS
+        left = round(READ_MS - up_ms)
+        if left <= 0:
+            self.dismiss()
+        elif not self._hold.isActive() or self._hold.remainingTime() > left:
+            self._hold.start(left)
 
     def dismiss(self) -> None:
         self._hold.stop()

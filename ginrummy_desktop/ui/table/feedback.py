@@ -233,9 +233,14 @@ class TableFeedback:
             self.callouts.dismiss()
         elif events:
             # A step was taken: a refusal or a hint was about the position before it.
-            self.callouts.dismiss(CalloutKind.REFUSAL, CalloutKind.HINT)
+            self.callouts.dismiss(CalloutKind.HINT)
             if any(e.player == PERSON for e in events):
-                self.callouts.dismiss(CalloutKind.COMPUTER)  # the person has moved since
+                # the person has moved since
+                self.callouts.dismiss(CalloutKind.REFUSAL, CalloutKind.COMPUTER)
+            else:
+                # A key pressed in the computer's turn ("It is not your turn."): the
+                # computer's move goes on beside the note, which stays to be read.
+                self.callouts[CalloutKind.REFUSAL].dismiss_once_read()
         for e in events:
             if e.player == PERSON:
                 self._computer_moves = []
