@@ -3087,8 +3087,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="469" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="472" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -3098,142 +3098,142 @@
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetetaanko isolla ginillä vai laitetaanko %1 avopakkaan ja jatketaan peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="334" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="339" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Kaikki muut korttisi kuin %1 ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="341" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetetaanko ginillä vai laitetaanko kortti avopakkaan ja jatketaan peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="343" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="344" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="377" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Valitsemasi %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="383" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="386" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="618" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="619" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="620" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="621" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="622" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="623" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="624" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="625" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="626" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="627" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -3752,13 +3752,13 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
-            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card worth laying off on that meld. A lays off the best of what fits and finishes at once.</source>
-            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen, kaksoisnapsauta sitä tai valitse se ja paina L; paina lopuksi F. Kehyksen värinen piste merkitsee jokaisen kortin, jolla kannattaa täydentää sitä ryhmää. A täydentää parhaiten sopivilla korteilla ja päättää täydentämisen heti.</translation>
+            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card worth laying off on that meld, and a green dot each card laid off. A lays off the best of what fits and finishes at once.</source>
+            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen, kaksoisnapsauta sitä tai valitse se ja paina L; paina lopuksi F. Kehyksen värinen piste merkitsee jokaisen kortin, jolla kannattaa täydentää sitä ryhmää, ja vihreä piste jokaisen jo täydennetyn kortin. A täydentää parhaiten sopivilla korteilla ja päättää täydentämisen heti.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="347" />
-            <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
-            <translation>&lt;b&gt;Kätesi:&lt;/b&gt; järjestä kortteja vetämällä tai lajittele ne arvon, maan tai ryhmien mukaan (R, U, M); Vaihto ja nuolinäppäimet siirtävät valittua korttia. Ryhmät on alleviivattu värillä, ja piste merkitsee juuri nostamaasi korttia.</translation>
+            <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a green dot marks the card you have just drawn.</source>
+            <translation>&lt;b&gt;Kätesi:&lt;/b&gt; järjestä kortteja vetämällä tai lajittele ne arvon, maan tai ryhmien mukaan (R, U, M); Vaihto ja nuolinäppäimet siirtävät valittua korttia. Ryhmät on alleviivattu värillä, ja vihreä piste merkitsee juuri nostamaasi korttia.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="353" />
@@ -4068,7 +4068,7 @@
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="177" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – pistelehtiö</translation>
         </message>
@@ -4836,7 +4836,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="535" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
@@ -4869,7 +4869,7 @@
             <translation>Jakaja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="531" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -4955,7 +4955,7 @@
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="742" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="746" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -5451,7 +5451,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="326" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -5492,34 +5492,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="312" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
@@ -5647,7 +5647,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="134" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>

@@ -126,3 +126,30 @@ def test_done_laying_off_is_the_bright_button_once_nothing_is_worth_laying_off(t
     QApplication.processEvents()
     assert match.current.phase is Phase.LAYOFF
     assert bright() == {"finish_layoffs"}
+
+
+def test_the_drawn_card_and_a_laid_off_card_share_a_green_dot_no_meld_has(table) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h120: the drawn card's dot was yellow like the amber meld's frame and a
+    chosen card's edge. A card just added, to the hand or to a meld, gets one green dot."""
+    from table_helpers import upcard_offered
+
+    from ginrummy_desktop.model import DrawStock
+    from ginrummy_desktop.ui.table.card_item import SELECT_COLOUR
+    from ginrummy_desktop.ui.table.items import ADDED_MARK, MELD_COLOURS
+
+    assert ADDED_MARK not in (*MELD_COLOURS, SELECT_COLOUR)
+    load(table, upcard_offered(stock="KD 7C"))
+    table.window.binding.act(Pass(0))
+    table.settle()
+    table.window.binding.act(DrawStock(0))
+    table.settle()
+    drawn = table.scene.face_item(parse_cards("KD")[0])
+    assert drawn._marker == ADDED_MARK
+    assert [c for c in table.pv.hand if table.scene.face_item(c)._marker is not None] == [
+        parse_cards("KD")[0]
+    ]
+
+    match, eights = _knocked(table, parse_cards("8C 9H KD QS JD 5H 4C 3S TC 2H"))
+    table.window.binding.act(LayOff(0, parse_cards("8C")[0], eights))
+    QApplication.processEvents()
+    assert table.scene.face_item(parse_cards("8C")[0])._marker == ADDED_MARK

@@ -340,13 +340,13 @@ class RulesText(QObject):
                         "<b>Lay off:</b> drag a card onto a frame round the knocker's melds, "
                         "double-click it, or select it and press L; then F when you are done. "
                         "A dot in a frame's colour marks each card worth laying off on that "
-                        "meld. "
+                        "meld, and a green dot each card laid off. "
                         "A lays off the best of what fits and finishes at once."
                     ),
                     self.tr(
                         "<b>Your hand:</b> drag cards to rearrange them, or sort by rank, "
                         "suit or melds (R, U, M); Shift with the arrow keys moves the selected "
-                        "card. Melds are underlined in colour, and a dot marks the card you "
+                        "card. Melds are underlined in colour, and a green dot marks the card you "
                         "have just drawn."
                     ),
                     self.tr(

@@ -22,7 +22,10 @@ def meld_colour(index: int) -> QColor:
 
 
 HOT = QColor(255, 214, 92)
-LAID_OFF_MARK = QColor(120, 235, 140)  # the dot on a card laid off on a meld
+# The dot on a card just added to a hand or a meld: the card drawn, a card laid off.
+# Green, a colour no meld has: the drawn card's was yellow like the amber meld's
+# frame and like a chosen card's edge (play-test h120).
+ADDED_MARK = QColor(120, 235, 140)
 AVAILABLE = QColor(255, 255, 255, 150)
 
 

@@ -27,14 +27,12 @@ from .drag import DragAndDrop
 from .drop import Drop
 from .feedback import TableFeedback
 from .hand import HandArrangement
-from .items import Badge, DropZone, meld_colour
+from .items import ADDED_MARK, Badge, DropZone, meld_colour
 from .labels import TableLabels, felt_pixmap
 from .layout import Place, TableGeometry, fan_positions, table_geometry
 from .motion import CardMotion
 from .roles import CardRole
 from .showdown import ShowdownLayout, worth_laying_off
-
-NEW_CARD_MARK = QColor(255, 214, 92)
 
 
 class TableScene(QGraphicsScene):
@@ -461,7 +459,7 @@ class TableScene(QGraphicsScene):
             fresh = (
                 v is not None and v.phase is Phase.DISCARD and v.turn == PERSON and len(order) == 11
             )
-            item.set_marker(NEW_CARD_MARK if fresh and card == _last_drawn(v) else None)
+            item.set_marker(ADDED_MARK if fresh and card == _last_drawn(v) else None)
 
     def flash_hint(
         self, kind: str, text: str | Callable[[], str] = "", card: Card | None = None

@@ -12,7 +12,7 @@ from ...app.controller import PERSON
 from ...model import Card, EventKind, Phase, PlayerView, best_melding
 from ...model.cards import to_mask
 from ...model.deadwood import deadwood_without
-from .items import LAID_OFF_MARK, DropZone, meld_colour
+from .items import ADDED_MARK, DropZone, meld_colour
 from .layout import Place, group_positions
 from .roles import CardRole
 
@@ -95,7 +95,7 @@ class ShowdownLayout:
                 lifted = pos - QPointF(0, g.lift) if chosen else pos
                 scene.places[item] = Place(lifted, z, True, role)
                 item.set_meld_colour(colour)
-                item.set_marker(LAID_OFF_MARK if card in laid else None)
+                item.set_marker(ADDED_MARK if card in laid else None)
                 z += 1
             if zones and is_meld and positions:
                 pad = g.card_w * 0.07
