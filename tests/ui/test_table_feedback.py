@@ -823,3 +823,30 @@ def test_a_refusal_in_the_computers_turn_stays_to_be_read_as_it_moves(table_agai
     feedback.refusal("It is not your turn.")
     feedback.computer_events([Event(EventKind.STOCK_DRAWN, player=0)], table.pv, new_hand=False)
     assert not note.isVisible()
+
+
+def test_a_long_hint_in_a_small_window_stands_clear_of_the_hand_and_the_piles(table):
+    """Play-test h115 (Finnish, 1024x640): a hint of three sentences, too tall for the
+    room over the hand, was pushed under the buttons onto the card it named and its
+    neighbours. It stands where it covers no card of the hand, no pile and not the
+    computer's note, wrapped wider; far from its card it has no pointer (it pointed at
+    the discard pile between)."""
+    long_words = " ".join(["Throw the king of clubs: it is your highest loose card."] * 4)
+    table.window.resize(1024, 610)
+    load(table, arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0]))
+    scene = table.scene
+    notes = scene.feedback.callouts
+    computer = notes[CalloutKind.COMPUTER]
+    assert computer.isVisible()  # "Passes"
+    g = scene.geo
+    cards = [scene.feedback.card_rect(c) for c in scene.hand_order]
+    middle = scene.hand_order[5]
+    scene.feedback.hint("discard", long_words, middle)
+    note = notes[CalloutKind.HINT]
+    box = note.scene_box()
+    assert note.isVisible() and note.text() == long_words
+    assert not any(box.intersects(r) for r in cards)
+    assert not any(box.intersects(r) for r in (g.stock_rect, g.discard_rect))
+    assert not box.intersects(computer.scene_box())
+    assert box.width() > note._max_width  # wrapped wider than a note's usual width
+    assert note._tip is None

@@ -6,11 +6,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from enum import Enum
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QLineF,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -107,6 +109,8 @@ class Callout(QGraphicsObject):
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._fade)
         self._shown_at: float | None = None  # when the note last came up (clock)
+        # The boxes of the other notes on the table now (given by TableCallouts).
+        self.neighbours: Callable[[], list[QRectF]] = list
         self._anim: QPropertyAnimation | None = None
         self.fade_ms = FADE_MS
 
@@ -255,13 +259,30 @@ class Callout(QGraphicsObject):
                 narrow, narrow_need = place(min(room, self._max_width), side)
                 if narrow.left() + 12 <= middle <= narrow.right() - 12:
                     box, need = narrow, narrow_need
+        pointless = False
+        lines_top = min((r.top() for r in clear_of), default=None)
+        if side == "above" and (
+            box.intersects(anchor) or (lines_top is not None and box.bottom() > lines_top)
+        ):
+            # Too tall for the room over its card (a long Finnish hint in a small window,
+            # play-test h115), the note was pushed down under the buttons onto the card
+            # it named and the cards beside it. Somewhere clear of them, wrapped wider
+            # where that helps, if there is such a place: the nearest.
+            spot = self._clear_spot(measure, pad, anchor, bounds, gap, clear_of, aside_of, off)
+            if spot is not None:
+                box, need = spot
+                # Up there a pointer would point at whatever lies between (the
+                # discard pile): the card the hint names is chosen, standing up.
+                pointless = box.bottom() < anchor.top() - 3 * gap
         x, y, w, h = box.x(), box.y(), box.width(), box.height()
         self.setPos(QPointF(x, y))
         self._box = QRectF(0, 0, w, h)
         self._text_rect = QRectF(pad, 0.7 * pad, need.width(), need.height())
         # The pointer goes to the nearest point of the anchor's edge facing the note.
         centre = anchor.center() - QPointF(x, y)
-        if centre.y() < 0:
+        if pointless:
+            tip = None
+        elif centre.y() < 0:
             tip = QPointF(min(max(centre.x(), 12.0), w - 12), -gap * 0.9)
         elif centre.y() > h:
             tip = QPointF(min(max(centre.x(), 12.0), w - 12), h + gap * 0.9)
@@ -277,6 +298,46 @@ class Callout(QGraphicsObject):
         self.setVisible(True)
         self.update()
         self._hold.start(HOLD_MS[self.kind])
+
+    def _clear_spot(
+        self,
+        measure: Callable[[float], QRectF],
+        pad: float,
+        anchor: QRectF,
+        bounds: QRectF,
+        gap: float,
+        clear_of: Sequence[QRectF],
+        aside_of: Sequence[QRectF],
+        off: Sequence[QRectF],
+    ) -> tuple[QRectF, QRectF] | None:
+        """The box nearest ``anchor`` that lies above it and above the lines
+        ``clear_of`` and on none of ``aside_of`` and ``off``, for the text wrapped at
+        the usual width or wider, nor on another note; with the text's size. None:
+        there is no such box."""
+        floor = min([anchor.top(), *(r.top() for r in clear_of)]) - gap
+        things = [*aside_of, *off, *self.neighbours()]
+        best: tuple[float, QRectF, QRectF] | None = None
+        for share in (0.0, 0.45, 0.6, 0.75):
+            need = measure(max(self._max_width, bounds.width() * share - 2 * pad))
+            w, h = need.width() + 2 * pad, need.height() + 1.4 * pad
+            lefts = [anchor.center().x() - w / 2, bounds.left(), bounds.right() - w]
+            lefts += [r.right() + gap for r in things] + [r.left() - gap - w for r in things]
+            tops = [floor - h, bounds.top()] + [r.top() - gap - h for r in things]
+            for x in lefts:
+                for y in tops:
+                    box = QRectF(x, y, w, h)
+                    if (
+                        box.left() < bounds.left()
+                        or box.right() > bounds.right()
+                        or box.top() < bounds.top()
+                        or box.bottom() > floor
+                        or any(r.intersects(box) for r in things)
+                    ):
+                        continue
+                    far = QLineF(box.center(), anchor.center()).length()
+                    if best is None or far < best[0]:
+                        best = (far, box, need)
+        return (best[1], best[2]) if best is not None else None
 
     def scene_box(self) -> QRectF:
         """The note's box (its pointer left out) on the table."""
@@ -387,12 +448,17 @@ class TableCallouts:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.items = {kind: Callout(kind) for kind in CalloutKind}
-        for item in self.items.values():
+        for kind, item in self.items.items():
             scene.addItem(item)
             item.visibleChanged.connect(self._uncover)
+            item.neighbours = partial(self._boxes_but, kind)
         # The line may change or move under a note that stays (a new prompt, a resize).
         scene.prompt_changed.connect(lambda _text: self._uncover())
         scene.laid_out.connect(self._laid_out)
+
+    def _boxes_but(self, kind: CalloutKind) -> list[QRectF]:
+        """The boxes of the notes on the table now but the one of ``kind``."""
+        return [i.scene_box() for k, i in self.items.items() if k is not kind and i.isVisible()]
 
     def _bounds(self) -> QRectF:
         """Where the notes must stay: the table, less its margins."""
