@@ -48,6 +48,8 @@ _KEY_NAMES = (
     "Backspace|F\\d{1,2}|[A-Z0-9?+\\-=.,←→↑↓]"
 )
 _KEYS = re.compile(rf"^(({_KEY_NAMES})[+\s]*)+$")
+# A button's key after its words, "Pass (P)" (ActionButton's show_key).
+_KEY_AFTER = re.compile(rf"\s+\(({_KEY_NAMES})\)$")
 _TAGS = re.compile(r"<[^>]+>")
 
 
@@ -60,7 +62,7 @@ def clean(text: str) -> str:
 
 def needs_translation(text: str, language: str) -> bool:
     """False for text that legitimately reads the same in ``language``."""
-    text = clean(text)
+    text = _KEY_AFTER.sub("", clean(text))
     if not text or text in SAME_IN.get(language, set()) or _KEYS.match(text):
         return False
     for name in PROPER_NAMES:

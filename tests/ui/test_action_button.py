@@ -73,3 +73,30 @@ def test_the_button_draws_no_menu_arrow(qtbot) -> None:
         b.resize(160, 40)
     host.show()
     assert button.grab().toImage() == plain.grab().toImage()
+
+
+def test_a_button_of_the_table_shows_its_plain_key(qtbot) -> None:
+    """Play-test h114: a person playing by the keys found the letters only in the menus
+    and the tips. The table's buttons say their key; a key with Ctrl is left to the
+    menus, and a button that does not ask (the result panel's) shows the words only."""
+    from PySide6.QtGui import QKeySequence
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    action = QAction("&Pass", host)
+    action.setShortcut(QKeySequence("P"))
+    assert ActionButton(action, host, show_key=True).text() == "Pass (P)"
+    assert ActionButton(action, host).text() == "Pass"
+    action.setText("&Passaa")  # a language change keeps the key
+    assert ActionButton(action, host, show_key=True).text() == "Passaa (P)"
+    review = QAction("&Review hand", host)
+    review.setShortcut(QKeySequence("Ctrl+R"))
+    assert ActionButton(review, host, show_key=True).text() == "Review hand"
+
+
+def test_the_tables_buttons_show_their_keys(table) -> None:  # type: ignore[no-untyped-def]
+    from table_helpers import load, upcard_offered
+
+    load(table, upcard_offered())
+    shown = {b.text() for b in table.window.table.action_bar.buttons() if b.isVisible()}
+    assert shown == {"Take the upcard (T)", "Pass (P)"}

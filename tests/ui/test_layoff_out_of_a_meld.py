@@ -149,7 +149,7 @@ def test_the_drawn_card_and_a_laid_off_card_share_a_green_dot_no_meld_has(table)
         parse_cards("KD")[0]
     ]
 
-    match, eights = _knocked(table, parse_cards("8C 9H KD QS JD 5H 4C 3S TC 2H"))
+    _match, eights = _knocked(table, parse_cards("8C 9H KD QS JD 5H 4C 3S TC 2H"))
     table.window.binding.act(LayOff(0, parse_cards("8C")[0], eights))
     QApplication.processEvents()
     assert table.scene.face_item(parse_cards("8C")[0])._marker == ADDED_MARK

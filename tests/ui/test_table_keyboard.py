@@ -545,7 +545,7 @@ def test_the_draw_and_play_keys_say_what_is_due_while_laying_off(window, table):
         assert match_to_dict(m) == before
         assert window.status_label.text() == due, key
     shown = [b.text().replace("&", "") for b in window.table.action_bar.buttons() if b.isVisible()]
-    assert shown == ["Accept the best layoffs", "Done laying off"]
+    assert shown == ["Accept the best layoffs (A)", "Done laying off (F)"]
 
 
 def test_the_keys_say_whose_turn_it_is_while_the_computer_lays_off(table):

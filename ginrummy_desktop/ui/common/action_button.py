@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtGui import QAction, QMouseEvent, QPaintEvent, QShowEvent
+from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QStyle,
@@ -33,6 +33,9 @@ from PySide6.QtWidgets import (
 # person who sees the button and aims at it never notices.
 SETTLE_S = 0.4
 
+# A shortcut held with one of these is left to the menus (PortableText's names).
+MODIFIERS = ("Ctrl+", "Alt+", "Shift+", "Meta+")
+
 # The time now, in seconds (a test sets it instead of waiting).
 clock: Callable[[], float] = time.monotonic
 
@@ -40,9 +43,12 @@ clock: Callable[[], float] = time.monotonic
 class ActionButton(QToolButton):
     """Shows ``action`` (text, icon, tip, enabled, checked) and triggers it."""
 
-    def __init__(self, action: QAction, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, action: QAction, parent: QWidget | None = None, *, show_key: bool = False
+    ) -> None:
         super().__init__(parent)
         self._action = action
+        self._show_key = show_key
         self._shown_at: float | None = None  # when it last came up on the screen
         # In the button's actions as with a default action (its shortcut, What's This);
         # only a default action is re-applied on each change.
@@ -88,7 +94,16 @@ class ActionButton(QToolButton):
 
     def _sync(self) -> None:
         a = self._action
-        self.setText(a.iconText())
+        # With ``show_key``, the table's own key beside the words, "Pass (P)": a
+        # person playing by the keys saw the letters only in the menus and the tips
+        # (play-test h114). Not a key with Ctrl, as any program has (the menus show
+        # those).
+        key = a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+        plain = bool(key) and "," not in key and not key.startswith(MODIFIERS)
+        words = a.iconText()
+        if plain and self._show_key:
+            words += f" ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+        self.setText(words)
         self.setIcon(a.icon())
         self.setToolTip(a.toolTip())
         self.setStatusTip(a.statusTip())

@@ -27,7 +27,8 @@ class ActionBar(QWidget):
         self._buttons: list[tuple[QAction, QToolButton]] = []
         self._held = False
         for action in actions:
-            button = ActionButton(action, self)  # not setDefaultAction: see action_button
+            # (not setDefaultAction: see action_button)
+            button = ActionButton(action, self, show_key=True)
             button.setStyleSheet(BUTTON_QSS)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
