@@ -405,7 +405,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="143" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplicate: %1 (%n deal)</numerusform>

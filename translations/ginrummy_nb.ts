@@ -3312,58 +3312,64 @@
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="246" />
+            <source>You score %1.</source>
+            <comment>the last hand's points, you won it</comment>
+            <translation>Du får %1 poeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="250" />
             <source>%1 scores %2.</source>
             <comment>the last hand's winner, its points</comment>
             <translation>%1 får %2 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="260" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="262" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
             <source>You win the hand: %1</source>
             <translation>%1 – du vant runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="265" />
             <source>The computer wins the hand: %1</source>
             <translation>%1 – maskinen vant runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="278" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="282" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="284" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="292" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="296" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -4640,33 +4646,33 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="217" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="112" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="121" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="127" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="135" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>%1 mot %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="143" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikat: %1 (%n runde)</numerusform>
@@ -4674,288 +4680,293 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 spiller runde %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="170" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 har ikke spilt denne runden ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="191" />
             <source>%1 is being played.</source>
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="199" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="211" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="213" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="216" />
             <source>Box bonus</source>
             <comment>final tally, narrow column</comment>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="228" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
             <source>straight gin</source>
             <translation>straight gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
             <source>Oklahoma</source>
             <translation>Oklahoma</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="269" />
             <source>knock on %1 or less</source>
             <translation>bankegrense %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
             <source>a spade upcard doubles</source>
             <translation>åpen spar dobler poengene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
             <source>gin %1</source>
             <translation>gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <source>Big Gin %1</source>
             <translation>stor gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
             <source>laying off on gin</source>
             <translation>pålegging på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <source>undercut %1</source>
             <translation>undercut %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>a tie is an undercut</source>
             <translation>uavgjort er undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>tie %1</source>
             <translation>bonus ved uavgjort %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
             <source>%1 a hand won</source>
             <translation>%1 for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
             <source>%1 a box</source>
             <translation>%1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
             <source>play to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
             <source>game bonus %1</source>
             <translation>spillbonus %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="290" />
             <source>shutout %1</source>
             <translation>%1 når taperen står på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
             <source>the result is the difference</source>
             <translation>resultatet er forskjellen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="294" />
             <source>the loser deals</source>
             <translation>taperen av runden gir</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="310" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="317" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="535" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="784" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="674" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="412" />
             <source>Dealer: %1</source>
             <comment>on the printed sheet</comment>
             <translation>Giver: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="531" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="779" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="320" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="110" />
+            <source>You score %1</source>
+            <translation>Du får %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="669" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="670" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="784" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="749" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4973,50 +4984,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="238" />
-            <source>%1 has not won a hand in this game yet.</source>
-            <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="668" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="239" />
+            <source>%1: no hand won in this game yet.</source>
+            <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="675" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="711" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="712" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="717" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="718" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="744" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="745" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="770" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="859" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="860" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

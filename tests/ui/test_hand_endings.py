@@ -119,3 +119,37 @@ def test_the_knock_spots_words_are_placed_again_for_new_words(qapp) -> None:  # 
     assert zone.title_rect() == plain
     zone.set_rect(QRectF(0, 0, 172, 212))
     assert zone.title_rect().height() > plain.height()
+
+
+def test_the_persons_points_read_you_score_not_you_scores(table) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h123: "You scores 40." on the game-over panel and "You scores 27" in
+    the scoresheet's tip for the hand; and "You has not won a hand" on a score cell."""
+    from table_helpers import arranged_match, load
+
+    from ginrummy_desktop.model import Knock, TakeUpcard, parse_cards, preset
+    from ginrummy_desktop.persistence import build_sheet
+    from ginrummy_desktop.ui.scoresheet import doc
+    from ginrummy_desktop.ui.scoresheet.view import _GameScore
+
+    # You take the 2♠ and knock with 2 (A♣2♣3♣, 4♦5♦6♦, 7♥8♥9♥); nothing of the
+    # computer's fits your melds.
+    you = parse_cards("AC 2C 3C 4D 5D 6D 7H 8H 9H KS")
+    computer = parse_cards("KD QC JS 9C 7S 5C 3H TD 8S 6C")
+    rules = preset("standard").with_changes(target=1)
+    match = arranged_match(
+        dealer=1, hands={0: you, 1: computer}, upcard=parse_cards("2S")[0], rules=rules
+    )
+    match.apply(TakeUpcard(0))
+    load(table, match)
+    assert table.c.act(Knock(0, parse_cards("KS")[0]))
+    table.settle()
+    assert match.is_over
+    points = match.records[-1].result.points
+    assert match.records[-1].result.winner == 0 and points > 0
+    over = table.view_widget.game_over
+    assert over.last_hand.text().endswith(f" You score {points}."), over.last_hand.text()
+    row = build_sheet(match).rows[0]
+    assert f"You score {points}" in doc.row_tooltip(row)
+    cell = _GameScore(large=False)
+    cell.set_values("You", 0, 0, False)
+    assert cell.toolTip() == "You: no hand won in this game yet."

@@ -105,8 +105,11 @@ def row_tooltip(row: SheetRow) -> str:
             f"<td align='right'>&nbsp;&nbsp;{html.escape(num(ln.points))}</td></tr>"
             for ln in row.lines
         )
+        # "You score", not "You scores" (play-test h123).
         total = html.escape(
-            Scoresheet.tr("%1 scores %2")
+            Scoresheet.tr("You score %1").replace("%1", num(row.points))
+            if (row.winner or 0) == 0
+            else Scoresheet.tr("%1 scores %2")
             .replace("%1", player_name(row.winner or 0))
             .replace("%2", num(row.points))
         )

@@ -235,7 +235,8 @@ class _GameScore(QWidget):
             .replace("%2", doc.num(total))
             .replace("%3", Scoresheet.tr("%n box(es)", None, boxes))
             if opened
-            else Scoresheet.tr("%1 has not won a hand in this game yet.").replace("%1", name)
+            # (worded for any name: "You has not won" was the person's, play-test h123)
+            else Scoresheet.tr("%1: no hand won in this game yet.").replace("%1", name)
         )
         self.setToolTip(f"{own}\n{status}" if status else own)
 

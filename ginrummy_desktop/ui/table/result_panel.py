@@ -240,11 +240,18 @@ class ResultPanel(TablePanel):
         if res.winner is not None and res.points:
             # What it scored: the panel that gives way to this one said so, and this
             # one never did (play-test h115: the last hand's 70 only on the sheet).
-            text += " " + (
-                self.tr("%1 scores %2.", "the last hand's winner, its points")
-                .replace("%1", player_name(res.winner))
-                .replace("%2", integer_text(res.points))
-            )
+            # "You score", not "You scores" (play-test h123).
+            points = integer_text(res.points)
+            if res.winner == PERSON:
+                said = self.tr("You score %1.", "the last hand's points, you won it")
+                said = said.replace("%1", points)
+            else:
+                said = (
+                    self.tr("%1 scores %2.", "the last hand's winner, its points")
+                    .replace("%1", player_name(res.winner))
+                    .replace("%2", points)
+                )
+            text += " " + said
         return text
 
     def _title(self, r: HandRecord) -> str:
