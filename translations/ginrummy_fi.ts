@@ -2306,6 +2306,11 @@
             <translation>Avopakasta otettua korttia ei saa laittaa takaisin avopakkaan samalla vuorolla, joten 7♥ jää toistaiseksi käteesi.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
+            <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end; the ace is always low (A‑2‑3, never Q‑K‑A).</source>
+            <translation>6♠ jatkaa kortteja 4♠ ja 5♠: kolme peräkkäistä samaa maata olevaa korttia on värisuora. Sitä voi jatkaa kummastakin päästä; ässä on aina pieni (A‑2‑3, ei Q‑K‑A).</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="120" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Näillä säännöillä saat lopettaa vain ginillä, eli kun kaikki korttisi kuuluvat ryhmiin.</translation>
@@ -2371,11 +2376,6 @@
             <translation>Paina Seuraava jako. Nyt on sinun vuorosi jakaa, joten tällä kertaa tietokone saa ensin päättää, ottaako se avatun kortin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="213" />
-            <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws from the stock.</source>
-            <translation>Tietokone jätti kortin Q♦ ottamatta, ja nyt päätös on sinun. Siitä ei tule ryhmää (korttisi Q♠ kanssa se on vasta pari): passaa. Kun kumpikaan ei ota korttia, etumies nostaa kortin umpipakasta.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="220" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Tietokone nosti kortin ja lopetti saman tien %1 miinuspisteellä (enintään %2 on sallittu). Omat ryhmäsi on jo aseteltu näkyviin; nyt saat täydentää tietokoneen ryhmiä.</translation>
@@ -2436,11 +2436,6 @@
             <translation>Tietokone nosti ja heitti avopakkaan kortin Q♣, josta ei ole sinulle hyötyä. Nosta sen sijaan umpipakan päällimmäinen kortti: vedä se käteesi tai napsauta sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
-            <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end; the ace is always low (A-2-3, never Q-K-A).</source>
-            <translation>6♠ jatkaa kortteja 4♠ ja 5♠: kolme peräkkäistä samaa maata olevaa korttia on värisuora. Sitä voi jatkaa kummastakin päästä; ässä on aina pieni (A-2-3, ei Q-K-A).</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="127" />
             <source>An ace counts 1, a face card 10, any other card its number.</source>
             <translation>Ässä on 1, kuvakortti 10, muut numeronsa mukaan.</translation>
@@ -2449,6 +2444,11 @@
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="131" />
             <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
             <translation>Laita avopakkaan 8♣, älä ysiä, vaikka ysi jättäisi pisteen vähemmän: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="213" />
+            <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer (here the computer) draws from the stock.</source>
+            <translation>Tietokone jätti kortin Q♦ ottamatta, ja nyt päätös on sinun. Siitä ei tule ryhmää (korttisi Q♠ kanssa se on vasta pari): passaa. Kun kumpikaan ei ota korttia, jakajan vastapuoli (nyt tietokone) nostaa umpipakasta.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="282" />
@@ -2632,62 +2632,62 @@
             <translation>Tietokone lopetti %1 miinuspisteellä. Sinulla on %2 miinuspistettä. Kuinka monella kortilla täydennät?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
-            <source>Your hand, its melds first; on the right the top of the discard pile.</source>
-            <translation>Kätesi, ryhmät ensin; oikealla avopakan päällimmäinen kortti.</translation>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="433" />
+            <source>Your hand, its melds first; on the right the discard pile, its top card last.</source>
+            <translation>Kätesi, ryhmät ensin; oikealla avopakka, päällimmäinen kortti viimeisenä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="437" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Ylhäällä tietokoneen ryhmät ja ryhmiin kuulumattomat kortit, alhaalla kätesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="445" />
             <source>Knock with the K♦</source>
             <translation>Lopeta kortilla K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="446" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Laita K♦ avopakkaan ja odota giniä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="447" />
             <source>Nothing: finish now</source>
             <translation>En yhdelläkään: valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="448" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ värisuoraan ja 5♣ vitosiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, sen perään 10♥ ja lisäksi 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="454" />
             <source>Right.</source>
             <translation>Oikein.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="454" />
             <source>Not the best choice.</source>
             <translation>Ei paras valinta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="463" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettaminen tuo %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin, ja jaosta olisi tullut sinulle %7 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="483" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Täydennä kaikilla kolmella. Kun 9♥ on jatkanut värisuoraa, 10♥ sopii sen perään, ja kun vielä 5♣ menee vitosiin, sinulle jää %1 miinuspistettä eli vähemmän kuin tietokoneella (%2). Se on alilyönti: saat %3 pistettä, joista %4 on alilyöntihyvitystä. Jos täydennät vain korteilla, jotka sopivat heti, sinulle jää %5 miinuspistettä ja menetät %6 pistettä; ilman täydentämistä menetät %7 pistettä.</translation>
         </message>
@@ -3600,7 +3600,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="141" />
             <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
-            <translation>Etumies saa ottaa avopakan ensimmäisen kortin eli avatun kortin. Jos hän ei halua sitä, jakaja saa ottaa sen. Kortin ottanut laittaa jonkin toisen kortin avopakkaan, ja vuoro siirtyy toiselle pelaajalle. Jos kumpikaan ei halua korttia, etumies nostaa umpipakan päällimmäisen kortin ja laittaa yhden kortin avopakkaan, minkä jälkeen on jakajan vuoro.</translation>
+            <translation>Etumies eli jakajan vastapuoli saa ottaa avopakan ensimmäisen kortin eli avatun kortin. Jos hän ei halua sitä, jakaja saa ottaa sen. Kortin ottanut laittaa jonkin toisen kortin avopakkaan, ja vuoro siirtyy toiselle pelaajalle. Jos kumpikaan ei halua korttia, etumies nostaa umpipakan päällimmäisen kortin ja laittaa yhden kortin avopakkaan, minkä jälkeen on jakajan vuoro.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="147" />

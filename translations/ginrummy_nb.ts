@@ -2306,6 +2306,11 @@
             <translation>Et kort du har tatt fra kastebunken, kan ikke kastes tilbake i samme tur, så 7♥ blir på hånden din foreløpig.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
+            <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end; the ace is always low (A‑2‑3, never Q‑K‑A).</source>
+            <translation>6♠ passer sammen med 4♠ og 5♠: tre kort på rad i samme farge er en rekke. En rekke kan forlenges i begge ender; esset er alltid lavt (A‑2‑3, aldri Q‑K‑A).</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="120" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Med disse reglene kan du bare gå ut med gin: alle kortene må være i kombinasjoner.</translation>
@@ -2371,11 +2376,6 @@
             <translation>Trykk Neste runde. Nå er det du som gir, så denne gangen får maskinen først tilbud om det åpne kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="213" />
-            <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws from the stock.</source>
-            <translation>Maskinen sa nei til Q♦, og nå får du tilbudet. Den gir ingen kombinasjon (med Q♠ blir det bare et par): pass. Når begge sier nei, trekker ikke-giveren fra trekkbunken.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="220" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Maskinen trakk og banket med en gang, med %1 i dødkort (høyst %2 er tillatt). Kombinasjonene dine er lagt ut for deg; nå kan du legge kort på maskinens kombinasjoner.</translation>
@@ -2436,11 +2436,6 @@
             <translation>Maskinen trakk og kastet Q♣, som ikke hjelper deg. Trekk heller det øverste kortet i trekkbunken: dra det over til hånden din, eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
-            <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end; the ace is always low (A-2-3, never Q-K-A).</source>
-            <translation>6♠ passer sammen med 4♠ og 5♠: tre kort på rad i samme farge er en rekke. En rekke kan forlenges i begge ender; esset er alltid lavt (A-2-3, aldri Q-K-A).</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="127" />
             <source>An ace counts 1, a face card 10, any other card its number.</source>
             <translation>Et ess teller 1, et bildekort 10 og de andre kortene tallet sitt.</translation>
@@ -2449,6 +2444,11 @@
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="131" />
             <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
             <translation>Kast 8♣, ikke en nier, selv om en nier ville gitt ett poeng mindre: 9♦ og 9♠ trenger bare én nier til for å bli tre like, mens 8♣ står alene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="213" />
+            <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer (here the computer) draws from the stock.</source>
+            <translation>Maskinen sa nei til Q♦, og nå får du tilbudet. Den gir ingen kombinasjon (med Q♠ blir det bare et par): pass. Når begge sier nei, trekker ikke-giveren (her maskinen) fra trekkbunken.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="282" />
@@ -2632,62 +2632,62 @@
             <translation>Maskinen banket med %1. Du har %2 i dødkort. Hvor mange kort legger du på?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
-            <source>Your hand, its melds first; on the right the top of the discard pile.</source>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="433" />
+            <source>Your hand, its melds first; on the right the discard pile, its top card last.</source>
             <translation>Hånden din, kombinasjonene først; til høyre kastebunken, øverste kort sist.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="437" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Øverst: maskinens kombinasjoner og dødkort. Nederst: hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="445" />
             <source>Knock with the K♦</source>
             <translation>Bank og kast K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="446" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Kast K♦ og vent på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="447" />
             <source>Nothing: finish now</source>
             <translation>Ingen – jeg er ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="448" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ på rekken og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥ og så 10♥ på rekken, og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="454" />
             <source>Right.</source>
             <translation>Riktig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="454" />
             <source>Not the best choice.</source>
             <translation>Ikke det beste valget.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="463" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så neste gang du trekker, er sjansen for gin bare %1 av %3. Maskinen måtte ha %4 eller mindre i dødkort for å gjøre undercut når du banker med %5, og den har ikke tatt noe fra kastebunken. Her gir banking deg %6 poeng; hadde du ventet, ville maskinen fått gin først, og du hadde endt på %7 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="483" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Legg på alle tre. Når 9♥ har forlenget rekken, passer 10♥ etter den; med 5♣ på femmerne sitter du igjen med %1 i dødkort, mindre enn maskinens %2. Det er undercut og gir deg %3 poeng, %4 av dem i undercutbonus. Legger du bare på de kortene som passer med en gang, står du igjen med %5 og taper %6 poeng; uten pålegging taper du %7.</translation>
         </message>

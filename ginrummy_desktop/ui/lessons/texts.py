@@ -105,7 +105,7 @@ class LessonTexts(QObject):
         if s is StepId.RUN_FORMED:
             return self.tr(
                 "The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can "
-                "keep growing at either end; the ace is always low (A-2-3, never Q-K-A)."
+                "keep growing at either end; the ace is always low (A‑2‑3, never Q‑K‑A)."
             )
         if s is StepId.DEADWOOD_COUNT:
             first = fill(
@@ -211,8 +211,8 @@ class LessonTexts(QObject):
         if s is StepId.UPCARD_PASS:
             return self.tr(
                 "The computer passed the Q♦, and now it is offered to you. It makes no meld "
-                "(with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws "
-                "from the stock."
+                "(with your Q♠ it is only a pair): pass. When both pass, the non-dealer (here the "
+                "computer) draws from the stock."
             )
         if s is StepId.COMPUTER_KNOCKED:
             return fill(
@@ -429,7 +429,9 @@ class LessonTexts(QObject):
         )
 
     def caption_knock_or_gin(self) -> str:
-        return self.tr("Your hand, its melds first; on the right the top of the discard pile.")
+        return self.tr(
+            "Your hand, its melds first; on the right the discard pile, its top card last."
+        )
 
     def pile_caption(self) -> str:
         return self.tr("Discard pile")
