@@ -481,3 +481,32 @@ def test_high_contrast_writes_the_closed_knock_spot_and_the_sheets_pencil_readab
     assert view.rules_label.palette().color(view.rules_label.foregroundRole()) == view.pencil()
     window.table_look.set_high_contrast(False)  # the ordinary table keeps its looks
     assert _contrast(_over(zone.text_colour(), ground), ground) < 7.0
+
+
+def test_the_pile_viewer_shows_the_cards_at_the_tables_size(table, settings):
+    """Play-test h123: with large cards on the table, V showed the pile in small cards
+    (their corners about 9 px high). Its cards are the table's size, never smaller than
+    before, and ten of them still fit the screen."""
+    from PySide6.QtCore import QSize
+
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.ui.dialogs.pile import CARD_W, cards_per_row, pile_card_size
+
+    assert pile_card_size(40) == QSize(64, 90)  # the least size, as before
+    assert pile_card_size(110, 1920) == QSize(110, 155)
+    # At 1024 px, large cards wrap after seven in a row, not ten.
+    assert cards_per_row(pile_card_size(110, 1024), 1024) == 7
+
+    settings.set(S.CARD_SIZE, "large")
+    table.window.resize(1366, 738)
+    load(table, match_until_knock(1))
+    assert table.pv.discard_pile
+    table.window.registry["view_pile"].trigger()
+    dialog = next(w for w in table.window.findChildren(PileDialog) if w.isVisible())
+    screen = table.window.screen().availableGeometry().width()
+    want = pile_card_size(table.scene.geo.card_w, screen).width()
+    assert want > CARD_W
+    assert dialog.cards.iconSize().width() == want
+    rect = dialog.cards.visualItemRect(dialog.cards.item(0))
+    assert rect.width() >= want
+    dialog.close()

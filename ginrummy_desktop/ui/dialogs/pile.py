@@ -22,14 +22,38 @@ from ...model import Card
 from ..common.card_images import CardImageCache
 from ..common.texts import card_name
 
-CARD_W, CARD_H, GAP = 64, 90, 8
+CARD_W, CARD_H, GAP = 64, 90, 8  # the least size of a card here, and between two
 PER_ROW = 10  # cards in one row before the pile wraps (8 fit with room to spare)
 PER_ROW_MIN = 6  # a short pile still gets a dialog wide enough for its sentence
+SCREEN_SHARE = 0.9  # of the screen's width, the most a row of cards takes
+
+
+def pile_card_size(table_card_w: float, screen_w: int | None = None) -> QSize:
+    """A card's size in the pile's window: the table's card size (play-test h123: at the
+    large size the pile showed small cards, their corners about 9 px high), never less
+    than CARD_W, and small enough that PER_ROW_MIN cards fit ``screen_w``."""
+    w = max(CARD_W, round(table_card_w))
+    if screen_w is not None:
+        w = min(w, max(CARD_W, int(screen_w * SCREEN_SHARE) // PER_ROW_MIN - GAP))
+    return QSize(w, round(w * CARD_H / CARD_W))
+
+
+def cards_per_row(card: QSize, screen_w: int | None = None) -> int:
+    """How many cards stand in a row before the pile wraps: PER_ROW where they fit
+    ``screen_w``, else as many as do (PER_ROW_MIN at least)."""
+    if screen_w is None:
+        return PER_ROW
+    fit = int(screen_w * SCREEN_SHARE) // (card.width() + GAP)
+    return max(PER_ROW_MIN, min(PER_ROW, fit))
 
 
 class _CardDelegate(QStyledItemDelegate):
     """Paints only the card's picture (an icon view would keep a text line under it,
     which showed as a bar under the current card); the keyboard's card is framed."""
+
+    def __init__(self, card: QSize, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
 
     def paint(
         self,
@@ -38,7 +62,7 @@ class _CardDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         icon = index.data(Qt.ItemDataRole.DecorationRole)
-        rect = QRect(option.rect.topLeft(), QSize(CARD_W, CARD_H)).translated(GAP // 2, GAP // 2)
+        rect = QRect(option.rect.topLeft(), self.card).translated(GAP // 2, GAP // 2)
         if isinstance(icon, QIcon):
             icon.paint(painter, rect)
         if option.state & QStyle.StateFlag.State_HasFocus:
@@ -50,7 +74,7 @@ class _CardDelegate(QStyledItemDelegate):
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        return QSize(CARD_W + GAP, CARD_H + GAP)
+        return self.card + QSize(GAP, GAP)
 
 
 class PileDialog(QDialog):
@@ -63,38 +87,43 @@ class PileDialog(QDialog):
         images: CardImageCache,
         deck: str,
         dpr: float = 1.0,
+        card: QSize | None = None,
+        screen_w: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.pile = pile
+        card = card if card is not None else QSize(CARD_W, CARD_H)
+        cell = card + QSize(GAP, GAP)
         layout = QVBoxLayout(self)
         self.label = QLabel(self)
         self.cards = QListWidget(self)
         self.cards.setViewMode(QListView.ViewMode.IconMode)
-        self.cards.setIconSize(QSize(CARD_W, CARD_H))
+        self.cards.setIconSize(card)
         self.cards.setMovement(QListView.Movement.Static)
         self.cards.setWrapping(True)
         # A fixed grid the size of a card: no text line is left under the pictures (it
         # showed as a bar under the current card), and the rows stay even.
-        self.cards.setGridSize(QSize(CARD_W + GAP, CARD_H + GAP))
+        self.cards.setGridSize(cell)
         self.cards.setUniformItemSizes(True)
-        self.cards.setItemDelegate(_CardDelegate(self.cards))
+        self.cards.setItemDelegate(_CardDelegate(card, self.cards))
         self.cards.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.cards.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        per_row = min(max(len(pile), 1), PER_ROW)
-        rows = max(1, -(-len(pile) // PER_ROW))
+        most = cards_per_row(card, screen_w)
+        per_row = min(max(len(pile), 1), most)
+        rows = max(1, -(-len(pile) // most))
         frame = 2 * self.cards.frameWidth() + 4
         scroll = self.cards.verticalScrollBar().sizeHint().width()
         self.cards.setMinimumSize(
-            max(PER_ROW_MIN, per_row) * (CARD_W + GAP) + frame + scroll,
-            min(rows, 3) * (CARD_H + GAP) + frame,
+            max(PER_ROW_MIN, per_row) * cell.width() + frame + scroll,
+            min(rows, 3) * cell.height() + frame,
         )
         if rows <= 3:
             self.cards.setMaximumHeight(self.cards.minimumHeight())
-        for card in pile:
-            picture = QIcon(images.face(card.code, CARD_W, CARD_H, dpr, deck=deck))
+        for c in pile:
+            picture = QIcon(images.face(c.code, card.width(), card.height(), dpr, deck=deck))
             item = QListWidgetItem(picture, "")
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            item.setSizeHint(QSize(CARD_W + GAP, CARD_H + GAP))
+            item.setSizeHint(cell)
             self.cards.addItem(item)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

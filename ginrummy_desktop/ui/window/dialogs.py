@@ -18,7 +18,7 @@ from ...persistence import HistoryDB
 from ..common.panel_style import screen_text_scale
 from ..common.screen_room import beside, screen_room
 from ..common.texts import action_text, reason_text
-from ..dialogs.pile import PileDialog
+from ..dialogs.pile import PileDialog, pile_card_size
 from ..review.opener import ReviewOpener
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
@@ -148,9 +148,12 @@ class WindowDialogs(QObject):
             return
         view = self.controller.view(PERSON)
         scene = self.scene
+        screen = self.window.screen()
+        screen_w = screen.availableGeometry().width() if screen is not None else None
         dialog = PileDialog(
             self.window, view.discard_pile, scene.images, scene.deck,
-            self.window.devicePixelRatioF(),
+            self.window.devicePixelRatioF(), pile_card_size(scene.geo.card_w, screen_w),
+            screen_w,
         )  # fmt: skip
         self.open(dialog)
 
