@@ -106,6 +106,9 @@ SHOW_DEAL_CODE = Option("table/show_deal_code", False)
 # The score pad's two players, remembered for the next pad.
 PAD_NAME_0 = Option("scorepad/name_0", "")
 PAD_NAME_1 = Option("scorepad/name_1", "")
+# The rules of the last pad started (a JSON object of every rule), which the next pad
+# offers first; "" before any pad.
+PAD_RULES = Option("scorepad/rules", "")
 # A hand half typed on the pad when it was closed (JSON: the pad's id, its hands, the
 # row's fields), put back when that pad opens again; "" for none.
 PAD_DRAFT = Option("scorepad/draft", "")
@@ -461,6 +464,20 @@ class Settings(QObject):
             return Rules.from_dict({**data, "preset": "custom", "hollywood": False})
         except (RulesError, TypeError, ValueError):
             return None  # a newer version's rule: left as it is, for that version
+
+    def pad_rules(self) -> Rules | None:
+        """The rules of the last score pad started; None before any (or if they cannot
+        be read, e.g. a newer version's rule: the table's rules are offered then)."""
+        data = _plain_object(self.get(PAD_RULES))
+        if data is None:
+            return None
+        try:
+            return Rules.from_dict(data)
+        except (RulesError, TypeError, ValueError):
+            return None
+
+    def set_pad_rules(self, rules: Rules) -> None:
+        self.set(PAD_RULES, json.dumps(rules.to_dict(), sort_keys=True))
 
     def set_rules_overrides(self, overrides: dict[str, Any]) -> None:
         self.set(RULES_OVERRIDES, json.dumps(overrides, sort_keys=True))

@@ -2275,3 +2275,28 @@ def test_the_splitter_opens_where_the_players_left_it(qtbot, tmp_path, settings)
     sheet, chart = again.splitter.sizes()
     # (As a whole percent of the room: within a few pixels.)
     assert chart - again.chart.minimumHeight() < 5 and sheet > 2 * chart
+
+
+def test_a_new_pad_offers_the_last_pads_rules_over_the_tables(qtbot, tmp_path, settings) -> None:
+    """Play-test h123: a club's house rules (knock at 7, to 150) on a finished pad; after
+    a restart the next pad offered the international rules the table was last dealt by.
+    The last pad's rules come first; the table's only before any pad."""
+    settings.set(S.RULES_PRESET, "standard")
+    house = PRESETS["standard"].with_changes(knock_limit=7, target=150, preset="custom")
+    win = open_window(qtbot, tmp_path, settings)
+    win.start_page.choose(house)
+    win.start_page.names[0].setText("Margaret")
+    win.start_page.names[1].setText("Tom")
+    win.start_page.start_button.click()
+    assert win.keeper is not None and win.keeper.pad.rules.knock_limit == 7
+    win.close()
+    # No pad in progress there: the last pad's rules, not the table's.
+    again = open_window(qtbot, tmp_path / "other", settings)
+    assert again.keeper is None
+    offered = again.start_page.rules()
+    assert (offered.knock_limit, offered.target) == (7, 150)
+    again.close()
+    # Unreadable, they give way to the table's.
+    settings.set(S.PAD_RULES, '{"knock_limit": "seven"}')
+    third = open_window(qtbot, tmp_path / "third", settings)
+    assert third.start_page.rules() == PRESETS["standard"]

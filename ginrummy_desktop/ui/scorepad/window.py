@@ -560,10 +560,12 @@ class ScorePadWindow(PadSheetDialog):
         else:  # a finished pad closed, or none: no "pad in progress" to offer
             page.show_rules_of(None)
             if self.settings is not None and not self._pads_opened:
-                # Before any pad: the rules last dealt, a preset or the house rules, and
-                # Hollywood if it was (the pad opened on the international rules after
-                # games by the Finnish ones: play-test h104). After one, its rules stay.
-                last = self.settings.rules()
+                # Before any pad in this window: the last pad's rules, else the rules
+                # last dealt at the table, a preset or the house rules, and Hollywood if
+                # it was (the pad opened on the international rules after games by the
+                # Finnish ones: play-test h104; after a restart a club's house rules
+                # gave way to the table's: h123). After one, its rules stay.
+                last = self.settings.pad_rules() or self.settings.rules()
                 page.choose(last)
                 page.hollywood.setChecked(last.hollywood)
         if self.settings is not None:
@@ -645,6 +647,8 @@ class ScorePadWindow(PadSheetDialog):
         if self.keeper is not None:
             self.keeper.close()
         self._remember_names(names)
+        if self.settings is not None:
+            self.settings.set_pad_rules(rules)
         keeper, kept = PadKeeper.start(
             rules,
             directory=self.directory,
