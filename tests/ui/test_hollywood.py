@@ -650,3 +650,45 @@ def test_a_narrow_column_writes_the_hands_points_in_every_row_or_in_none(qtbot) 
     assert seen[0] == [False, False]
     # Games 2 and 3 have room for each of their pairs: every row writes them.
     assert seen[1] == [True, True] and seen[2] == [True]
+
+
+@pytest.mark.parametrize("lang", ["nb", "en"])
+def test_a_wide_window_gives_the_dock_room_for_each_hands_points(  # type: ignore[no-untyped-def]
+    qtbot, settings, tmp_path: Path, language, monkeypatch, lang: str
+) -> None:
+    """Play-test h122 (nb, 1920x1080): the dock's "Du" column, given just its short
+    head's width, showed the totals alone ("34", "56") beside the computer's "+3 3".
+    Where the table keeps room to spare, the dock is as wide as writing each hand's
+    points in every column needs, and every column writes them; at 1366 the table keeps
+    its width."""
+    from ginrummy_desktop.ui.window.main_window import TABLE_ROOMY
+
+    def dock_at(width: int, height: int):  # type: ignore[no-untyped-def]
+        monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, width, height))
+        window, _ = _window(qtbot, settings, tmp_path / str(width))
+        window.controller.load_match(_played(5), "advanced")
+        window.controller.set_paused(True)
+        window.resize(width, height - 30)
+        for _ in range(8):
+            QApplication.processEvents()
+        return window
+
+    language.set_language(lang)
+    window = dock_at(1920, 1080)
+    view = window.scoresheet.view
+    delegate = view.tree.itemDelegate()
+    model = view.tree.model()
+    header = view.tree.header()
+    for g in range(3):
+        for p in (0, 1):
+            col = view.player_column(p, g)
+            assert header.sectionSize(col) >= view.points_width(), (g, p)
+            index = model.index(0, col)
+            assert delegate.column_has_room(index, header.sectionSize(col), view.tree.font())
+    _heads_are_whole(window)
+    window.controller.wait_idle()
+    # At 1366 the room would leave the table less than TABLE_ROOMY: not asked.
+    small = dock_at(1366, 768)
+    assert small.scoresheet.roomy_width() > small.width() - TABLE_ROOMY
+    assert small.scoresheet_dock.width() < small.scoresheet.roomy_width()
+    small.controller.wait_idle()

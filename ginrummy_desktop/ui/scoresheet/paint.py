@@ -57,7 +57,7 @@ def points_rects(
     return hand_rect, total_rect
 
 
-def _point_fonts(font: QFont) -> tuple[QFont, QFont]:
+def point_fonts(font: QFont) -> tuple[QFont, QFont]:
     """The hand's points' font (smaller) and the running total's (bold), from a cell's."""
     small, bold = QFont(font), QFont(font)
     small.setPointSizeF(font.pointSizeF() * 0.8)
@@ -106,7 +106,7 @@ class PaperDelegate(QStyledItemDelegate):
                 changed.connect(self._forget_room)
         key = (index.column(), width, font.pointSizeF())
         if key not in self._points_room:
-            small, bold = _point_fonts(font)
+            small, bold = point_fonts(font)
             hand_fm, total_fm = QFontMetrics(small), QFontMetrics(bold)
             hands, totals = [""], [""]
             for row in range(model.rowCount()):
@@ -155,7 +155,7 @@ class PaperDelegate(QStyledItemDelegate):
             self._paint_how(painter, option, index)
         elif data:
             points, total = data
-            small, font = _point_fonts(option.font)
+            small, font = point_fonts(option.font)
             hand = doc.signed(points) if points is not None else ""
             hand_rect, total_rect = points_rects(rect, small, hand, font, doc.num(total))
             if hand_rect is not None and self.column_has_room(index, rect.width(), option.font):

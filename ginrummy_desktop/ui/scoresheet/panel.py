@@ -127,6 +127,17 @@ class ScoresheetPanel(QWidget):
             self._wanted = wanted
             self.wanted_width_changed.emit()
 
+    def roomy_width(self) -> int:
+        """The width at which a Hollywood sheet writes each hand's points beside every
+        total (its six columns in the dock have room for the totals only at the least
+        width); 0 for any other sheet."""
+        m = self._match
+        if m is None or not m.rules.hollywood:
+            return 0
+        layout = self.layout()
+        sides = 0 if layout is None else layout.contentsMargins().left() * 2
+        return self.view.roomy_width() + sides
+
     def wanted_width(self) -> int:
         """The width the panel asks of its dock at the least (the dock is given more on
         a wide window: MainWindow.side_width)."""

@@ -37,6 +37,7 @@ from .paint import (
     PENCIL_HIGH,
     POINTS_ROLE,
     PaperDelegate,
+    point_fonts,
 )
 from .tally import TallyWidget
 
@@ -495,6 +496,18 @@ class SheetView(QWidget):
             max(least, fm.horizontalAdvance(self._player_labels.get(first + p, "")) + pad)
             for p in (0, 1)
         ]
+        # Where the room allows, both columns wide enough to write each hand's points
+        # beside the total ("+22 56"): "Du", a short head, was given just its width and
+        # showed the totals alone beside the computer's "+3 3" (play-test h122).
+        shorts = self.short_names()
+        heads = [
+            min(fm.horizontalAdvance(n), fm.horizontalAdvance(shorts.get(n, n))) + pad
+            for n in (self._player_labels.get(first + p, "") for p in (0, 1))
+        ]
+        points = self.points_width()
+        wants = [max(points, h) for h in heads]
+        if sum(wants) <= per_game:
+            needs = wants
         widths = share_pair(per_game, needs[0], needs[1], least)
         for g in range(GAMES):
             for p in (0, 1):
@@ -511,13 +524,29 @@ class SheetView(QWidget):
                 self.heads_width_changed.emit()
         return super().eventFilter(watched, event)
 
-    def heads_width(self) -> int:
+    def points_width(self) -> int:
+        """The least width of a player's column that writes a hand's points beside the
+        total ("+88 888", as points_rects places them)."""
+        self.tree.ensurePolished()
+        small, bold = point_fonts(self.tree.font())
+        gap = QFontMetrics(small).horizontalAdvance(" ") * 2
+        need = 6 + QFontMetrics(small).horizontalAdvance("+88") + gap
+        return max(56, need + QFontMetrics(bold).horizontalAdvance("888") + 8)
+
+    def roomy_width(self) -> int:
+        """The dock's Hollywood sheet: the width at which every player's column also
+        writes each hand's points beside the total (:meth:`points_width`)."""
+        return self.heads_width(self.points_width())
+
+    def heads_width(self, least: int | None = None) -> int:
         """The dock's Hollywood sheet: the width at which every player's head shows a
         name whole, the shorter of the whole and the short form (fi "Kone", nb "Maskin"),
-        beside a game's score, as :meth:`_share_player_columns` shares the room; the
-        hands' scroll bar's width too while a long match shows it (nb read "Mas…")."""
+        beside a game's score (``least`` for each column, if given), as
+        :meth:`_share_player_columns` shares the room; the hands' scroll bar's width too
+        while a long match shows it (nb read "Mas…")."""
         fm, pad = self._head_metrics()
-        least = fm.horizontalAdvance("888") + pad
+        if least is None:
+            least = fm.horizontalAdvance("888") + pad
         shorts = self.short_names()
         per_game = sum(
             max(least, min(fm.horizontalAdvance(n), fm.horizontalAdvance(shorts.get(n, n))) + pad)

@@ -80,6 +80,10 @@ SHEET_SHARE = 0.4
 # as before (1024x640, 1366x768).
 SIDE_SHARE = 0.19
 SIDE_MOST = 440
+# A Hollywood sheet is given the room to write each hand's points beside its totals where
+# the table keeps this much of the window's width (1920x1080, not 1366x768): in the dock's
+# share the person's columns showed their totals alone (play-test h122).
+TABLE_ROOMY = 1200
 
 
 def first_size(available: QSize | None) -> QSize:
@@ -523,6 +527,12 @@ class MainWindow(QMainWindow):
         dock = self.scoresheet_dock
         ease = dock.sizeHint().width() if dock is not None else 0
         share = min(SIDE_MOST, round(self.width() * SIDE_SHARE))
+        sheet = self.scoresheet
+        if sheet is not None and dock is not None and dock.widget() is sheet:
+            frame = max(0, dock.width() - sheet.width())
+            roomy = sheet.roomy_width() + frame
+            if roomy > share and self.width() - roomy >= TABLE_ROOMY:
+                share = roomy
         return max(self.side_least(), ease, share)
 
     def fit_side(self) -> None:
