@@ -206,7 +206,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="143" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n card, the oldest first; the last is the top card.</numerusform>
@@ -378,7 +378,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) stays in the game history, where you can take it up again.</numerusform>
@@ -386,7 +386,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) is not kept: there is no game history to keep it in.</numerusform>
@@ -397,7 +397,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="237" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

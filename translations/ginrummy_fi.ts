@@ -2338,7 +2338,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="156" />
             <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
-            <translation>Jos kaikki korttisi kuuluisivat heiton jälkeen ryhmiin, lopetuspaikassa lukisi ”Gini!”: ginistä saa %1 lisäpistettä, eikä tietokone saisi täydentää ryhmiäsi.</translation>
+            <translation>Jos kaikki korttisi kuuluisivat heiton jälkeen ryhmiin, Lopetus-alueella lukisi ”Gini!”: ginistä saa %1 lisäpistettä, eikä tietokone saisi täydentää ryhmiäsi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="166" />
@@ -2348,7 +2348,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="175" />
             <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
-            <translation>Vedä 6♥ lopetuspaikkaan. Kortti laitetaan kuvapuoli alaspäin, ryhmäsi näytetään ja jako päättyy.</translation>
+            <translation>Vedä 6♥ Lopetus-alueelle. Kortti laitetaan kuvapuoli alaspäin, ryhmäsi näytetään ja jako päättyy.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="180" />
@@ -2423,7 +2423,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="113" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
-            <translation>Ryhmien ulkopuolisista korteistasi tulee %1 miinuspistettä; vähiten pisteitä jättävällä heitolla niitä jäisi %2.</translation>
+            <translation>Ryhmien ulkopuolisista korteistasi tulee %1 miinuspistettä. Kun laitat yhden kortin avopakkaan, niitä jää parhaimmillaan %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="97" />
@@ -2549,7 +2549,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="360" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
-            <translation>Voit lopettaa nyt: pudota merkitty kortti lopetuspaikkaan.</translation>
+            <translation>Voit lopettaa nyt: pudota merkitty kortti Lopetus-alueelle.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="361" />
@@ -2684,7 +2684,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="463" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
-            <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettaminen tuo %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin, ja jaosta olisi tullut sinulle %7 pistettä.</translation>
+            <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten saat seuraavalla nostolla ginin vain todennäköisyydellä %1/%3. Tietokone voittaisi jaon alilyönnillä vain, jos sille jäisi miinuspisteitä enintään %4 (sinulla on %5), eikä se ole ottanut avopakasta yhtään korttia. Lopettamalla saat tästä jaosta %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin, ja sinulle olisi tullut jaosta %7 pistettä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="483" />
@@ -2723,79 +2723,79 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="230" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="739" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1054" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1064" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1055" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1061" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1071" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1062" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1072" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1063" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1073" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1066" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1076" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1069" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1072" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1074" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1084" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1076" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1086" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1077" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1087" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1095" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3071,12 +3071,12 @@
     <context>
         <name>PileDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="141" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="143" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n kortti, vanhin ensin; viimeinen on päällimmäinen.</numerusform>
@@ -3754,12 +3754,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="336" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
-            <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä heitettävä kortti lopetuspaikkaan (se korostuu, kun saat lopettaa) tai valitse kortti ja paina K.</translation>
+            <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä heitettävä kortti Lopetus-alueelle (se korostuu, kun saat lopettaa) tai valitse kortti ja paina K.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card worth laying off on that meld, and a green dot each card laid off. A lays off the best of what fits and finishes at once.</source>
-            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen, kaksoisnapsauta sitä tai valitse se ja paina L; paina lopuksi F. Kehyksen värinen piste merkitsee jokaisen kortin, jolla kannattaa täydentää sitä ryhmää, ja vihreä piste jokaisen jo täydennetyn kortin. A täydentää parhaiten sopivilla korteilla ja päättää täydentämisen heti.</translation>
+            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen, kaksoisnapsauta sitä tai valitse se ja paina L; paina lopuksi F. Kehyksen värinen piste merkitsee jokaisen kortin, jolla kannattaa täydentää sitä ryhmää, ja vihreä piste jokaisen jo täydennetyn kortin. Näppäin A täydentää parhaiten sopivilla korteilla ja päättää täydentämisen heti.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="347" />
@@ -3769,7 +3769,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="353" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
-            <translation>N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Pikanäppäimet luettelee kaikki näppäimet.</translation>
+            <translation>Näppäin N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Pikanäppäimet luettelee kaikki näppäimet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="363" />
@@ -3780,16 +3780,16 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="370" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Jos vastapuolella on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
-                <numerusform>Jos vastapuolella on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
+                <numerusform>Jos vastapuolella on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen alilyöntihyvityksen.</numerusform>
+                <numerusform>Jos vastapuolella on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen alilyöntihyvityksen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="380" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Jos vastapuolella on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
-                <numerusform>Jos vastapuolella on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
+                <numerusform>Jos vastapuolella on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen alilyöntihyvityksen.</numerusform>
+                <numerusform>Jos vastapuolella on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen alilyöntihyvityksen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3809,8 +3809,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="400" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
-                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
-                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
+                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen ginibonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
+                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen ginibonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3859,8 +3859,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="448" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
-                <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pisteen.</numerusform>
-                <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pistettä.</numerusform>
+                <numerusform>Jokainen &lt;b&gt;voitettu jako&lt;/b&gt; (boksi) merkitään pistetaulukkoon viivalla. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln lisäpisteen.</numerusform>
+                <numerusform>Jokainen &lt;b&gt;voitettu jako&lt;/b&gt; (boksi) merkitään pistetaulukkoon viivalla. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln lisäpistettä.</numerusform>
             </translation>
         </message>
         <message>
@@ -4340,22 +4340,22 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="347" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -4363,7 +4363,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -4371,32 +4371,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="621" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
             <source>Remove hand %1?</source>
             <translation>Poistetaanko jako %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="630" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Jako %1 poistetaan pistelehtiöstä, ja sen pisteet vähennetään yhteispisteistä. Sitä ei voi palauttaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="633" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Poista jako %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="634" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Säilytä jako</translation>
         </message>
@@ -4527,7 +4527,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="803" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="807" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -4563,61 +4563,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="918" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="919" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="924" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="928" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="925" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="929" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="930" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="931" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="928" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="932" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="929" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="933" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4843,13 +4843,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="538" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="784" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="703" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4876,7 +4876,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="534" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="779" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="808" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4905,7 +4905,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4918,7 +4918,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4961,7 +4961,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="784" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -4971,12 +4971,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="234" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="237" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -4984,50 +4984,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="697" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="687" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="240" />
             <source>%1: no hand won in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="712" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="741" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="718" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="747" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="774" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="770" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="799" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="860" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="889" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5044,69 +5044,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="371" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="374" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="375" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="374" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="392" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="393" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="397" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="404" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5114,17 +5114,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="236" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="237" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="232" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -5132,22 +5132,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="358" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="361" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten käytössä ovat oletusasetukset. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="372" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="375" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="394" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="397" />
             <source>They were kept as %1.</source>
             <translation>Ne säilytettiin tiedostossa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="380" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="383" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>Tallennettuja omia sääntöjäsi ei voitu lukea. Uusi peli -ikkuna tarjoaa valmiita sääntöjä, kunnes aloitat taas pelin omilla säännöillä.</translation>
         </message>
@@ -5512,7 +5512,7 @@
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
             <source>Knock</source>
-            <translation>Lopeta</translation>
+            <translation>Lopetus</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
@@ -5789,7 +5789,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>Box bonus (%1)</source>
-            <translation>Jakovoittopisteet (%1)</translation>
+            <translation>Voitetuista jaoista (%1)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />

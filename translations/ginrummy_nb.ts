@@ -2723,79 +2723,79 @@
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="230" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="739" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1054" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1064" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1055" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1061" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1071" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1062" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1072" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1063" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1073" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1066" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1076" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1069" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1072" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1074" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1084" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1076" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1086" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1077" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1087" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1095" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3071,12 +3071,12 @@
     <context>
         <name>PileDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="141" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="143" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n kort, det eldste først; det siste er det øverste.</numerusform>
@@ -4340,22 +4340,22 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="347" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -4363,7 +4363,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -4371,32 +4371,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="621" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
             <source>Remove hand %1?</source>
             <translation>Fjerne runde %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="630" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Runde %1 fjernes fra poengblokken, og poengene trekkes fra summene. Den kan ikke hentes tilbake.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="633" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Fjern runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="634" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Behold runden</translation>
         </message>
@@ -4527,7 +4527,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="803" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="807" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4563,61 +4563,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="917" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="918" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="919" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="924" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="928" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="925" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="929" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="930" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="931" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="928" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="932" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="929" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="933" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4843,13 +4843,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="538" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="784" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="703" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4876,7 +4876,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="534" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="779" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="808" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4905,7 +4905,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4918,7 +4918,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4961,7 +4961,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="784" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4971,12 +4971,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="234" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="237" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -4984,50 +4984,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="697" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="687" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="240" />
             <source>%1: no hand won in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="712" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="741" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="718" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="747" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="774" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="770" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="799" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="860" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="889" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5044,69 +5044,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="371" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="374" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="375" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="374" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="392" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="393" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="397" />
             <source>Hide scoring lines</source>
             <translation>Skjul utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
             <source>Show scoring lines</source>
             <translation>Vis utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="404" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5114,17 +5114,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="236" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="237" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="232" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med utregning; skriv ut eller eksporter.</translation>
         </message>
@@ -5132,22 +5132,22 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="358" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="361" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så standardinnstillingene brukes. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="372" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="375" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="394" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="397" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="380" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="383" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>
