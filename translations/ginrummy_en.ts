@@ -59,7 +59,7 @@
     <context>
         <name>DealCodeDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="65" />
             <source>The code has %n character(s); a code has %1.</source>
             <translation>
                 <numerusform>The code has %n character; a code has %1.</numerusform>

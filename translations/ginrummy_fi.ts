@@ -1207,12 +1207,12 @@
     <context>
         <name>DealCodeDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="59" />
             <source>Type the code of a deal, for example %1.</source>
             <translation>Kirjoita jakokoodi, esimerkiksi %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="65" />
             <source>The code has %n character(s); a code has %1.</source>
             <translation>
                 <numerusform>Koodissa on %n merkki; jakokoodissa on %1 merkkiä.</numerusform>
@@ -1220,52 +1220,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="73" />
             <source>'%1' is not used in codes.</source>
             <translation>Merkkiä ”%1” ei käytetä jakokoodeissa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="76" />
             <source>Codes have no 0, O, 1, I or L: they read too much like others.</source>
             <translation>Jakokoodeissa ei ole merkkejä 0, O, 1, I eikä L, koska ne sekoittuvat helposti muihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="81" />
             <source>A character is mistyped: check the code.</source>
             <translation>Jokin merkki on kirjoitettu väärin: tarkista koodi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="84" />
             <source>No deal has this code: check the code.</source>
             <translation>Millään jaolla ei ole tätä koodia: tarkista koodi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="204" />
             <source>Play a deal by code</source>
             <translation>Pelaa jako jakokoodilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="207" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Kirjoita jakokoodi, esimerkiksi %1. Isoilla ja pienillä kirjaimilla, väliviivoilla ja välilyönneillä ei ole väliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="215" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="217" />
+            <source>Play it from the other seat (you get the other player's cards)</source>
+            <translation>Pelaa toiselta paikalta (saat toisen pelaajan kortit)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="223" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Alkaa uusi peli, jonka ensimmäinen jako on tämä jako: %1, tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="233" />
             <source>Play this deal</source>
             <translation>Pelaa tämä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="236" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -1965,14 +1970,14 @@
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>

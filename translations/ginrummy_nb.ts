@@ -1207,12 +1207,12 @@
     <context>
         <name>DealCodeDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="59" />
             <source>Type the code of a deal, for example %1.</source>
             <translation>Skriv inn en utdelingskode, for eksempel %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="65" />
             <source>The code has %n character(s); a code has %1.</source>
             <translation>
                 <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
@@ -1220,52 +1220,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="73" />
             <source>'%1' is not used in codes.</source>
             <translation>«%1» brukes ikke i utdelingskoder.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="76" />
             <source>Codes have no 0, O, 1, I or L: they read too much like others.</source>
             <translation>Utdelingskoder har ikke 0, O, 1, I eller L: de er for lette å forveksle med andre tegn.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="81" />
             <source>A character is mistyped: check the code.</source>
             <translation>Et tegn er skrevet feil: sjekk koden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="84" />
             <source>No deal has this code: check the code.</source>
             <translation>Ingen utdeling har denne koden: sjekk koden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="204" />
             <source>Play a deal by code</source>
             <translation>Spill en runde med utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="207" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Skriv inn en utdelingskode, for eksempel %1. Store eller små bokstaver, bindestreker og mellomrom spiller ingen rolle.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="215" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="217" />
+            <source>Play it from the other seat (you get the other player's cards)</source>
+            <translation>Spill fra den andre plassen (du får den andre spillerens kort)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="223" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Et nytt spill starter med denne utdelingen som første runde: %1, maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="233" />
             <source>Play this deal</source>
             <translation>Spill denne utdelingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="236" />
             <source>Cancel</source>
             <translation>Avbryt</translation>
         </message>
@@ -1965,14 +1970,14 @@
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>

@@ -419,3 +419,19 @@ def test_a_hand_names_the_other_plays_of_its_deal(qtbot, language, tmp_path: Pat
     assert not any(
         "same deal" in text for key, text in rows.items() if key[0] == "m0" and key[1] > 1
     )
+
+
+def test_a_code_can_be_played_from_the_other_seat(window: MainWindow) -> None:
+    """Play-test h122: a code typed in gave one's own cards again, the other seat only
+    in the history for a deal played here. Ticked, the dialog deals the same cards with
+    the other player's hand to you."""
+    dialog = _open_code_dialog(window)
+    dialog.other_seat.setChecked(True)
+    _press_ok(dialog, KEY.code)
+    match = window.controller.match
+    assert match is not None
+    deal = match.current
+    dealt = KEY.deal(match.rules)
+    assert deal.hands[0] == dealt.hands[1] and deal.hands[1] == dealt.hands[0]
+    assert deal.upcard == dealt.upcard and deal.stock == dealt.stock
+    assert code_of(deal) == KEY.other_seat().code

@@ -22,6 +22,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialogButtonBox,
     QLabel,
     QLineEdit,
@@ -138,6 +139,11 @@ class DealCodeDialog(TranslatedDialog):
         self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_label.hide()
+        # The same deal from the other seat: the history offered it only for a deal
+        # played here, and a code heard from a friend gave one's own cards back
+        # (play-test h122).
+        self.other_seat = QCheckBox(self)
+        self.other_seat.setObjectName("DealCodeOtherSeat")
         self.played_under = QLabel(self)
         self.played_under.setWordWrap(True)
         self.buttons = QDialogButtonBox(
@@ -149,6 +155,7 @@ class DealCodeDialog(TranslatedDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.code_edit)
         layout.addWidget(self.error_label)
+        layout.addWidget(self.other_seat)
         layout.addWidget(self.played_under)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
@@ -171,6 +178,8 @@ class DealCodeDialog(TranslatedDialog):
             self.code_edit.setFocus()
             self.code_edit.selectAll()
             return
+        if self.other_seat.isChecked():
+            key = key.other_seat()
         self.key = key
         self._error = None
         super().accept()
@@ -204,6 +213,11 @@ class DealCodeDialog(TranslatedDialog):
             )
         )
         self.code_edit.setAccessibleName(QCoreApplication.translate("DealCodeDialog", "Deal code"))
+        self.other_seat.setText(
+            QCoreApplication.translate(
+                "DealCodeDialog", "Play it from the other seat (you get the other player's cards)"
+            )
+        )
         self.played_under.setText(
             fill(
                 QCoreApplication.translate(
