@@ -438,266 +438,276 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="121" />
+            <source>Ga&amp;me history…</source>
+            <translation>Pelihisto&amp;ria…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
+            <source>Past games and hands: review them or play them again</source>
+            <translation>Aiemmat pelit ja jaot: käy niitä läpi tai pelaa ne uudestaan</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="127" />
             <source>&amp;Quit</source>
             <translation>&amp;Poistu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
             <source>Close the game (it is saved)</source>
             <translation>Sulje ohjelma (peli tallennetaan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>&amp;Take the upcard</source>
             <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>Take the first face-up card</source>
             <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>&amp;Pass</source>
             <translation>&amp;Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>Decline the first face-up card</source>
             <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>Draw from the &amp;stock</source>
             <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>Draw the top card of the stock</source>
             <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
             <source>Take the &amp;discard</source>
             <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Take the top card of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="158" />
             <source>Discard the selected card</source>
             <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="165" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
             <source>&amp;Big Gin</source>
             <translation>&amp;Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
             <source>Lay off what fits best and finish</source>
             <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
             <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Lopeta täydentäminen; jaon pisteet lasketaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>See every card of the discard pile</source>
             <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="201" />
             <source>Sort by &amp;rank</source>
             <translation>Järj&amp;estä arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>Sort your hand by rank</source>
             <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="208" />
             <source>Sort by s&amp;uit</source>
             <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="210" />
             <source>Sort your hand by suit</source>
             <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
             <source>Sort by &amp;melds</source>
             <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="217" />
             <source>Melds first, then deadwood</source>
             <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="222" />
             <source>&amp;Free arrangement</source>
             <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="224" />
             <source>Keep the order you drag the cards into</source>
             <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="230" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
             <source>Turn the sound effects off or on</source>
             <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="237" />
             <source>S&amp;coresheet</source>
             <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="239" />
             <source>Show or hide the scoresheet</source>
             <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
             <source>F&amp;ull scoresheet…</source>
             <translation>Koko p&amp;istetaulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
             <source>Every hand with its scoring lines; print or export</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="250" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="264" />
             <source>&amp;Keyboard keys</source>
             <translation>Pika&amp;näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="266" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="268" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="277" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="278" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="282" />
             <source>Move the selected card to the start or the end of your hand</source>
             <translation>Siirrä valittu kortti kätesi alkuun tai loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
             <source>When the game is over: play again</source>
             <translation>Kun peli on päättynyt: pelaa uudestaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="285" />
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="289" />
             <source>After a hint: make the move it named</source>
             <translation>Vihjeen jälkeen: tee vihjeen ehdottama siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="293" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (ei pelata näillä säännöillä)</translation>
         </message>
@@ -2733,74 +2743,74 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="752" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1064" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1067" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1068" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1071" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1074" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1072" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1075" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1073" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1076" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1076" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1085" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1084" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1087" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1086" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1087" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1090" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1092" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1108" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2810,17 +2820,17 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="105" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="131" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="136" />
             <source>You could knock now, but playing on is judged better.</source>
             <translation>Voisit lopettaa jo nyt, mutta arvioijan mukaan peliä kannattaa vielä jatkaa.</translation>
         </message>
@@ -3486,7 +3496,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="74" />
             <source>Hint and review ad&amp;visor</source>
-            <translation>Vihjeiden ja läpikäynnin a&amp;rvioija</translation>
+            <translation>Vihjeiden ja l&amp;äpikäynnin arvioija</translation>
         </message>
     </context>
     <context>

@@ -438,266 +438,276 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="121" />
+            <source>Ga&amp;me history…</source>
+            <translation>S&amp;pillhistorikk…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
+            <source>Past games and hands: review them or play them again</source>
+            <translation>Tidligere spill og runder: gå gjennom dem eller spill dem på nytt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="127" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="158" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="165" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="201" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="208" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="210" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="217" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="222" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="224" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="230" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Lyd av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="237" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="239" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
             <source>F&amp;ull scoresheet…</source>
             <translation>Poengliste i full &amp;visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
             <source>Every hand with its scoring lines; print or export</source>
             <translation>Alle rundene med utregning; skriv ut eller eksporter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="250" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="264" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="266" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="268" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="277" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="278" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="282" />
             <source>Move the selected card to the start or the end of your hand</source>
             <translation>Flytt det valgte kortet først eller sist på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
             <source>When the game is over: play again</source>
             <translation>Når spillet er slutt: spill igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="285" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="289" />
             <source>After a hint: make the move it named</source>
             <translation>Etter et tips: gjør trekket tipset foreslo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="293" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (spilles ikke med disse reglene)</translation>
         </message>
@@ -2733,74 +2743,74 @@
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="752" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1064" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1067" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1065" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1068" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1071" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1074" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1072" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1075" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1073" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1076" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1076" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1085" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1084" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1087" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1086" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1087" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1090" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1092" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1108" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2810,17 +2820,17 @@
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="105" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="131" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="136" />
             <source>You could knock now, but playing on is judged better.</source>
             <translation>Du kan banke nå, men det regnes som bedre å spille videre.</translation>
         </message>

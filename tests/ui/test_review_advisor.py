@@ -276,7 +276,7 @@ def test_the_menu_follows_the_language(window: MainWindow) -> None:
     try:
         window.languages.set_language("fi")
         QApplication.processEvents()
-        assert window.review_advisor_menu.title() == "Vihjeiden ja läpikäynnin a&rvioija"
+        assert window.review_advisor_menu.title() == "Vihjeiden ja l&äpikäynnin arvioija"
         assert [a.text() for a in window.review_advisor.group.actions()] == [
             "&Asiantuntija (nopeampi)",
             "&Mestari (vahvempi, hitaampi)",

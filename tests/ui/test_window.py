@@ -418,6 +418,20 @@ def test_help_and_statistics_open_without_a_game(window):
         QApplication.processEvents()
 
 
+def test_the_game_menu_opens_the_history(window):
+    """Play-test h122: the game history was reached only from the statistics window's
+    button. Game → Game history… opens it (over the statistics it belongs to)."""
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    action = window.registry["history"]
+    assert action in window.game_menu.actions()
+    action.trigger()
+    QApplication.processEvents()
+    shown = [d for d in window.findChildren(HistoryDialog) if d.isVisible()]
+    assert len(shown) == 1
+    shown[0].reject()
+
+
 def test_the_scoresheet_is_named_once_by_its_docks_title(window, qtbot):
     """The dock's title bar says "Scoresheet"; the panel under it no longer says it again
     in larger letters (a play-test saw the word twice, one above the other)."""

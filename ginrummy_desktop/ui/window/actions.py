@@ -117,6 +117,12 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Games played and won"),
     ),
     ActionSpec(
+        "history",
+        QT_TRANSLATE_NOOP("Actions", "Ga&me history…"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Past games and hands: review them or play them again"),
+    ),
+    ActionSpec(
         "quit",
         QT_TRANSLATE_NOOP("Actions", "&Quit"),
         QKeySequence.StandardKey.Quit,

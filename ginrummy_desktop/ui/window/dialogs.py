@@ -85,6 +85,7 @@ class WindowDialogs(QObject):
         a["keys_help"].triggered.connect(self.show_keys_help)
         a["about"].triggered.connect(self.show_about)
         a["statistics"].triggered.connect(self.show_statistics)
+        a["history"].triggered.connect(self.show_history)
 
     def show_hint(self) -> None:
         # The hint is the move of the player the review judges by (Game → Hint and
@@ -241,7 +242,12 @@ class WindowDialogs(QObject):
 
         self.open(AboutDialog(self.window))
 
-    def show_statistics(self) -> None:
+    def show_history(self) -> None:
+        """The game history, over the statistics it is opened from there (its replays
+        and reviews are wired through them)."""
+        self.show_statistics().open_history()
+
+    def show_statistics(self) -> StatisticsDialog:
         from ..dialogs.statistics import StatisticsDialog
 
         dialog = StatisticsDialog(self._history(), self.window)
@@ -266,6 +272,7 @@ class WindowDialogs(QObject):
                 lambda pad_id, pad: self._take_up(dialog, pad_id, pad)
             )
         self.open(dialog)
+        return dialog
 
     def _take_up(self, dialog: StatisticsDialog, pad_id: str, pad: Any) -> None:
         """A pad game of the history asked to be taken up: the dialogs it was asked in

@@ -281,6 +281,9 @@ class MainWindow(QMainWindow):
         # The training aids' switches: with the other play options, above Statistics.
         self.aids_menu = self.game_menu.addMenu("")
         self.game_menu.addAction(a["statistics"])
+        # The history has a place of its own: it was reached only from the statistics
+        # (play-test h122).
+        self.game_menu.addAction(a["history"])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a["quit"])
 
