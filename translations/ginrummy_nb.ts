@@ -962,13 +962,13 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="60" />
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="137" />
             <source>still playing</source>
-            <translation>spilles fortsatt</translation>
+            <translation>spiller fortsatt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="62" />
             <source>%1: %2</source>
             <comment>outcome: points</comment>
-            <translation>%1: %2</translation>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="72" />
@@ -988,7 +988,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="75" />
             <source>You knocked and were undercut</source>
-            <translation>Du banket, men det ble undercut</translation>
+            <translation>Du banket, men ble undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
@@ -1012,7 +1012,7 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="81" />
             <source>%1 knocked and was undercut</source>
             <comment>reference level</comment>
-            <translation>%1 banket, men det ble undercut</translation>
+            <translation>%1 banket, men ble undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="84" />
@@ -1032,7 +1032,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="87" />
             <source>The computer knocked and was undercut</source>
-            <translation>Maskinen banket, men det ble undercut</translation>
+            <translation>Maskinen banket, men ble undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="101" />
@@ -1089,13 +1089,13 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="150" />
             <source>%1: %2</source>
             <comment>how a play ended: what its player did: won or lost</comment>
-            <translation>%1: %2</translation>
+            <translation>%1 og %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="159" />
             <source>%1, %2</source>
             <comment>how a play ended: who knocked, who won</comment>
-            <translation>%1, %2</translation>
+            <translation>%1, og %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="48" />
@@ -1112,7 +1112,7 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="161" />
             <source>%1, %2</source>
             <comment>how the reference's play ended: who knocked, its result</comment>
-            <translation>%1, %2</translation>
+            <translation>%2 (%1)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="226" />
@@ -1153,7 +1153,7 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="180" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
-            <translation>%1 med dine kort: %2</translation>
+            <translation>%1 med kortene dine: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="368" />
@@ -1177,7 +1177,7 @@
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="385" />
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="393" />
             <source>%1 with your cards</source>
-            <translation>%1 med dine kort</translation>
+            <translation>%1 med kortene dine</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="394" />
@@ -1291,8 +1291,8 @@
             <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="59" />
             <source>Your duplicate average over the latest %n deal(s)</source>
             <translation>
-                <numerusform>Duplikatsnittet ditt i %n runde</numerusform>
-                <numerusform>Duplikatsnittet ditt i de siste %n rundene</numerusform>
+                <numerusform>Duplikatsnittet ditt over %n runde</numerusform>
+                <numerusform>Duplikatsnittet ditt over de siste %n rundene</numerusform>
             </translation>
         </message>
         <message>
@@ -1678,7 +1678,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="552" />
             <source>%1 with your cards</source>
-            <translation>%1 med dine kort</translation>
+            <translation>%1 med kortene dine</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="554" />
@@ -2113,13 +2113,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="396" />
             <source>Why: …</source>
-            <translation>Hvorfor: …</translation>
+            <translation>Grunn: …</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="399" />
             <source>%1. Why: %2</source>
             <comment>its move as done, and its reason</comment>
-            <translation>%1. Hvorfor: %2</translation>
+            <translation>%1. Grunn: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="403" />
@@ -2141,7 +2141,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, and how many cards were left in the stock. Your other cards and the stock were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
-            <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og hvor mange kort som var igjen i trekkbunken. De andre kortene dine og trekkbunken lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
+            <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og hvor mange kort som var igjen i trekkbunken. De andre kortene dine og trekkbunken var skjult for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
@@ -2156,17 +2156,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="422" />
             <source>It saw you take</source>
-            <translation>Så deg ta</translation>
+            <translation>Kort den så deg ta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="423" />
             <source>It saw you pass over</source>
-            <translation>Så deg la ligge</translation>
+            <translation>Kort den så deg la ligge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="424" />
             <source>Your hand, face down to it</source>
-            <translation>Kortene dine, med baksiden opp for den</translation>
+            <translation>Kortene dine (skjult for maskinen)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="428" />
@@ -2298,7 +2298,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="66" />
             <source>Do it on the table, or press Show me.</source>
-            <translation>Gjør det på bordet, eller trykk Vis meg.</translation>
+            <translation>Gjør det på bordet eller trykk Vis meg.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="76" />
@@ -2443,12 +2443,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="97" />
             <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile, or double-click it.</source>
-            <translation>Hver tur slutter med et kast. K♠ teller 10 og passer ikke i noen kombinasjon: dra den til kastebunken, eller dobbeltklikk på den.</translation>
+            <translation>Hver tur slutter med et kast. K♠ teller 10 og passer ikke i noen kombinasjon: dra den til kastebunken eller dobbeltklikk på den.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="102" />
             <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand, or click it.</source>
-            <translation>Maskinen trakk og kastet Q♣, som ikke hjelper deg. Trekk heller det øverste kortet i trekkbunken: dra det over til hånden din, eller klikk på det.</translation>
+            <translation>Maskinen trakk og kastet Q♣, som ikke hjelper deg. Trekk heller det øverste kortet i trekkbunken: dra det over til hånden din eller klikk på det.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="127" />
@@ -2990,7 +2990,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
             <source>T&amp;ie bonus to the defender:</source>
-            <translation>Bonus ved uavgj&amp;ort til motspilleren:</translation>
+            <translation>Bonus til motspilleren ved uavgj&amp;ort:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
@@ -3764,7 +3764,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="332" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
-            <translation>&lt;b&gt;Kast:&lt;/b&gt; dra et kort til kastebunken, eller dobbeltklikk på det; med tastaturet velger du det med piltastene og trykker Enter.</translation>
+            <translation>&lt;b&gt;Kast:&lt;/b&gt; dra et kort til kastebunken eller dobbeltklikk på det; med tastaturet velger du det med piltastene og trykker Enter.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="336" />
@@ -4186,7 +4186,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="41" />
             <source>Gin leaves the knocker no deadwood, but %1 was entered. Enter 0, or choose a knock.</source>
-            <translation>Med gin har den som banket ingen dødkort, men du skrev %1. Skriv 0, eller velg banking.</translation>
+            <translation>Med gin har den som banket ingen dødkort, men du skrev %1. Skriv 0 eller velg banking.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="45" />
@@ -4684,14 +4684,14 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="135" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
-            <translation>%1 mot %2</translation>
+            <translation>mot %2: %1</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="143" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
-                <numerusform>Duplikat: %1 (%n runde)</numerusform>
-                <numerusform>Duplikat: %1 (%n runder)</numerusform>
+                <numerusform>Duplikat %1 (%n runde)</numerusform>
+                <numerusform>Duplikat %1 (%n runder)</numerusform>
             </translation>
         </message>
         <message>
@@ -5318,7 +5318,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="555" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
-            <translation>Runder telles fra alle spill, ferdige eller ikke; spill når de er ferdige eller avbrutt (et avbrutt spill er ikke vunnet).</translation>
+            <translation>Alle runder telles med, også fra spill som ikke er ferdige. Et spill telles når det er ferdig eller avbrutt (et avbrutt spill regnes ikke som vunnet).</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="566" />
@@ -5368,7 +5368,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>Points won per hand (average)</source>
-            <translation>Vunne poeng per runde (snitt)</translation>
+            <translation>Vunne poeng per spilt runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
@@ -5426,7 +5426,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="550" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
-            <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
+            <translation>Alle runder telles med, også fra spill som ikke er ferdige. Et spill telles først når det er ferdig.</translation>
         </message>
     </context>
     <context>
@@ -5657,12 +5657,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>Go Big Gin, or discard a card.</source>
-            <translation>Gå ut med stor gin, eller kast et kort.</translation>
+            <translation>Gå ut med stor gin eller kast et kort.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
             <source>Discard a card, or go gin.</source>
-            <translation>Kast et kort, eller gå ut med gin.</translation>
+            <translation>Kast et kort eller gå ut med gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
@@ -5965,7 +5965,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
             <source>Take the face-up card, or pass.</source>
-            <translation>Ta det åpne kortet, eller pass.</translation>
+            <translation>Ta det åpne kortet eller pass.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
@@ -5975,7 +5975,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
             <source>Discard a card, or knock.</source>
-            <translation>Kast et kort, eller bank.</translation>
+            <translation>Kast et kort eller bank.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />

@@ -407,13 +407,15 @@ def test_how_a_play_ended_names_who_knocked(language) -> None:  # type: ignore[n
     assert ended(Outcome.VOID, 0, None) == "Void hand"
     assert ended(None, None, None) == "still playing"
     language.set_language("nb")
-    assert ended(Outcome.KNOCK, -24, 1, "Middels") == "Maskinen banket, Middels tapte 24 poeng"
-    assert ended(Outcome.KNOCK, 11, 0, "Middels") == "Middels banket: vant 11 poeng"
+    # The reference's result first, as in Finnish (native read h125: "Med kortene dine:
+    # Maskinen banket, …" read as if the computer had played the person's cards).
+    assert ended(Outcome.KNOCK, -24, 1, "Middels") == "Middels tapte 24 poeng (Maskinen banket)"
+    assert ended(Outcome.KNOCK, 11, 0, "Middels") == "Middels banket og vant 11 poeng"
     # The one undercut stays the subject of what it lost ("men maskinen fikk undercut:
-    # tapte 14" read as the computer's loss).
-    assert ended(Outcome.UNDERCUT, -14, 0) == "Du banket, men det ble undercut: tapte 14 poeng"
+    # tapte 14" read as the computer's loss), and no colon inside the line's own.
+    assert ended(Outcome.UNDERCUT, -14, 0) == "Du banket, men ble undercut og tapte 14 poeng"
     assert ended(Outcome.UNDERCUT, 14, 1, "Ekspert") == (
-        "Maskinen banket, men det ble undercut, Ekspert vant 14 poeng"
+        "Ekspert vant 14 poeng (Maskinen banket, men ble undercut)"
     )
     language.set_language("fi")
     assert ended(Outcome.KNOCK, -6, 1) == "Tietokone lopetti, hävisit 6 p."
@@ -492,8 +494,8 @@ def test_the_scoresheet_says_who_knocked_in_each_play(qtbot, language) -> None: 
     language.set_language("nb")
     assert dialog.view.tree.topLevelItem(2).toolTip(dup_col).split("\n") == [
         "Duplikat mot Ekspert: +19",
-        "Du banket: vant 11 poeng",
-        "Med kortene dine: Maskinen banket, Ekspert tapte 8 poeng",
+        "Du banket og vant 11 poeng",
+        "Med kortene dine: Ekspert tapte 8 poeng (Maskinen banket)",
     ]
 
 
@@ -534,6 +536,6 @@ def test_the_history_says_who_knocked_in_each_play(qtbot, language, tmp_path: Pa
     language.set_language("nb")
     choose_row(dialog, game.child(2))
     assert dialog.details.text().split("\n")[-1] == (
-        "Duplikat mot Ekspert: +19 · Du banket: vant 11 poeng"
-        " · Med kortene dine: Maskinen banket, Ekspert tapte 8 poeng"
+        "Duplikat mot Ekspert: +19 · Du banket og vant 11 poeng"
+        " · Med kortene dine: Ekspert tapte 8 poeng (Maskinen banket)"
     )
