@@ -5485,7 +5485,7 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="77" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
@@ -5510,9 +5510,14 @@
             <translation>Bor&amp;dfilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="80" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="102" />
+            <source>The high-contrast table has its own felt; turn it off to choose one.</source>
+            <translation>Bordet med høy kontrast har sin egen filt; slå det av for å velge en annen.</translation>
         </message>
     </context>
     <context>

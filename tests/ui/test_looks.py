@@ -510,3 +510,17 @@ def test_the_pile_viewer_shows_the_cards_at_the_tables_size(table, settings):
     rect = dialog.cards.visualItemRect(dialog.cards.item(0))
     assert rect.width() >= want
     dialog.close()
+
+
+def test_the_felts_are_greyed_out_under_the_high_contrast_table(window, settings):
+    """Play-test h123: a felt chosen while the high-contrast table was on changed nothing
+    to be seen. The felts are greyed out then, and say why."""
+    look = window.table_look
+    look.contrast.setChecked(True)
+    felts = look.felt_group.actions()
+    assert felts and not any(a.isEnabled() for a in felts)
+    assert all("high-contrast" in a.toolTip() for a in felts)
+    assert look.felt_menu.toolTipsVisible()
+    look.contrast.setChecked(False)
+    assert all(a.isEnabled() for a in felts)
+    assert not look.felt_menu.toolTipsVisible()

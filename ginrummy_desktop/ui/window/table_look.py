@@ -73,6 +73,7 @@ class TableLook(QObject):
         self.felt_menu.setTitle(QCoreApplication.translate("TableLook", "&Table felt"))
         for act in self.felt_group.actions():
             act.setText(QCoreApplication.translate("CardImages", FELT_LABELS[act.data()]))
+        self._felts_usable()
         self.size_menu.setTitle(QCoreApplication.translate("TableLook", "Card si&ze"))
         for act in self.size_group.actions():
             act.setText(QCoreApplication.translate("TableLook", SIZE_TEXTS[act.data()]))
@@ -92,7 +93,25 @@ class TableLook(QObject):
         self.settings.set(S.HIGH_CONTRAST, on)
         self.apply()
 
+    def _felts_usable(self) -> None:
+        """The high-contrast table has its own black felt: the felts are greyed out
+        while it is on, with a tip that says why. A felt chosen under it changed
+        nothing to be seen (play-test h123)."""
+        on = self.settings.get(S.HIGH_CONTRAST)
+        tip = (
+            QCoreApplication.translate(
+                "TableLook", "The high-contrast table has its own felt; turn it off to choose one."
+            )
+            if on
+            else ""
+        )
+        for act in self.felt_group.actions():
+            act.setEnabled(not on)
+            act.setToolTip(tip)
+        self.felt_menu.setToolTipsVisible(on)
+
     def apply(self) -> None:
+        self._felts_usable()
         apply_look(self.scene, self.settings)
         self._applied()  # e.g. the safety shading has its own high-contrast colours
 
