@@ -2793,18 +2793,19 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="275" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="276" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1090" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="273" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1092" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>

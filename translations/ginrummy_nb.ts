@@ -2793,18 +2793,19 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="275" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="276" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1090" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="273" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1092" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>

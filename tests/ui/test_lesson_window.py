@@ -1298,3 +1298,24 @@ def test_the_lesson_says_what_each_card_counts_and_that_the_ace_is_low(
     assert (
         "the ace is always low (A\u20112\u20113, never Q\u2011K\u2011A)" in said[StepId.RUN_FORMED]
     )
+
+
+def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h121: the lesson window had only the Language menu, and F1 did nothing:
+    a newcomer could not look a rule up mid-lesson. Help → How to play (F1) opens the
+    rules by the lesson's own, and the lesson goes on where it was."""
+    from ginrummy_desktop.ui.dialogs.help import RulesHelpDialog
+
+    w = _lesson(qtbot, settings, languages)
+    step = w.lesson.index
+    action = w.registry["rules_help"]
+    assert action in w.help_menu.actions() and action in w.actions()
+    assert action.shortcut().toString() == "F1"
+    action.trigger()
+    QApplication.processEvents()
+    shown = [d for d in w.findChildren(RulesHelpDialog) if d.isVisible()]
+    assert len(shown) == 1
+    action.trigger()  # one window, raised again
+    assert len(w.findChildren(RulesHelpDialog)) == 1
+    assert w.lesson.index == step
+    shown[0].close()

@@ -21,6 +21,7 @@ from ...lessons import Lesson, Refusal, Step, TargetKind
 from ...model import Phase, Rules
 from ..common.menu_bar_keys import MenuBarKeys
 from ..common.panel_style import text_scale
+from ..dialogs.help import RulesHelpDialog
 from ..scoresheet.panel import ScoresheetPanel
 from ..table.view import TableView
 from ..window.actions import ActionRegistry, key_sequence
@@ -104,6 +105,15 @@ class LessonWindow(QMainWindow):
             self.language_menu.addActions(group.language_actions)
             self.language_menu.addSeparator()
             self.language_menu.addAction(group.system)
+        # How to play (F1) beside the lesson: a newcomer could not look a rule up until
+        # the lesson was over (play-test h121).
+        self.rules_help: RulesHelpDialog | None = None
+        self.help_menu = self.menuBar().addMenu("")
+        rules_help = self.registry["rules_help"]
+        rules_help.triggered.connect(self.show_rules_help)
+        self.help_menu.addAction(rules_help)
+        self.addAction(rules_help)  # F1 with the menu closed
+        if languages is not None:
             # One Esc out of the menu gives the arrows back to the table (play-test h98).
             self.menu_bar_keys = MenuBarKeys(self.menuBar(), self.table.setFocus)
         self.finder = TargetFinder(self, self.table, self.sheet)
@@ -263,7 +273,25 @@ class LessonWindow(QMainWindow):
         self.sheet_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scoresheet"))
         if self.language_menu is not None:
             self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self._fill_bubble()
+
+    def show_rules_help(self) -> None:
+        """How to play, by the lesson's rules, in the table's card style; one window,
+        not modal, that stays open beside the lesson."""
+        scene = self.table.table
+        helper = self.rules_help
+        if helper is None:
+            helper = RulesHelpDialog(
+                self, self.lesson.match.rules, images=scene.images, deck=scene.deck,
+                back=scene.back,
+            )  # fmt: skip
+            self.rules_help = helper
+        else:
+            helper.set_look(deck=scene.deck, back=scene.back)
+        helper.show()
+        helper.raise_()
+        helper.activateWindow()
 
     def _fill_bubble(self) -> None:
         step = self.step
