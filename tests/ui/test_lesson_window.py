@@ -168,10 +168,11 @@ def test_a_wrong_move_is_explained_and_changes_nothing(qtbot, settings, language
     note = w.bubble.note
     note.ensurePolished()
     assert note.palette().color(note.foregroundRole()).name() == "#9a1c14"  # in red
-    # A drawn card the rules refuse: the model's own reason, the state unchanged.
+    # A drawn card the rules refuse: the model's own reason and, as the game's table
+    # says it, what is due (it said only "That move is not possible now.": h121).
     w.controller.act(DrawStock(0))
     assert list(w.controller.view().hand) == hand
-    assert w.bubble.note.text()
+    assert w.bubble.note.text().startswith("That move is not possible now. Discard a card")
 
 
 def test_show_me_only_plays_to_the_end(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]

@@ -62,7 +62,7 @@ class LessonController(GameController):
     def _reply(self, reply: Reply, request: object | None) -> bool:
         if not reply.accepted:
             assert reply.refusal is not None
-            text = self.texts.refusal(reply.refusal)
+            text = self.texts.refusal(reply.refusal, self.view(PERSON))
             self.illegal.emit(Refusal(message=text))
             self.refused.emit(reply.refusal)
             return False

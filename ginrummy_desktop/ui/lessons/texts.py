@@ -23,8 +23,8 @@ from ...lessons import (
     StepId,
     UndercutNumbers,
 )
-from ...model import IllegalAction, Rules
-from ..common.texts import illegal_text
+from ...model import IllegalAction, IllegalCode, PlayerView, Rules
+from ..common.texts import due_prompt, illegal_text
 from ..dialogs.base import fill
 
 
@@ -336,12 +336,18 @@ class LessonTexts(QObject):
         return _join(text, fill(then, knocker))
 
     # ------------------------------------------------------------ refusals
-    def refusal(self, refusal: Refusal) -> str:
-        """Why the move was not taken (the table is as it was)."""
+    def refusal(self, refusal: Refusal, view: PlayerView | None = None) -> str:
+        """Why the move was not taken (the table is as it was); for a move at the wrong
+        moment, what is due in ``view`` (the person's), as the game's table says it:
+        the stock clicked at the first upcard said only "That move is not possible now."
+        (play-test h121)."""
         k = refusal.reason
         R = RefusalReason
         if k is R.NOT_ALLOWED and refusal.illegal is not None:
-            return illegal_text(IllegalAction(refusal.illegal, ""))
+            text = illegal_text(IllegalAction(refusal.illegal, ""))
+            if refusal.illegal is IllegalCode.WRONG_PHASE and view is not None:
+                text = f"{text} {due_prompt(view)}".strip()
+            return text
         if k is R.READ_FIRST and refusal.step is not None and refusal.step.id is StepId.DONE:
             # The last step's button closes the lesson; there is no Next to press.
             return self.tr("That was the lesson: press Close lesson to go back to your game.")

@@ -319,7 +319,7 @@ class LessonWindow(QMainWindow):
         if stepping and (focus is None or not focus.isVisible()):
             self.table.setFocus()
         if self._refusal is not None:
-            b.set_note(self.texts.refusal(self._refusal), error=True)
+            b.set_note(self.texts.refusal(self._refusal, self.controller.view(PERSON)), error=True)
         elif index == 0 and self.lesson.adjustments:
             rules = self.lesson.rules
             b.set_note(
