@@ -496,3 +496,23 @@ def test_a_hint_to_take_from_the_pile_names_the_card(window, table, monkeypatch)
     window.registry["hint"].trigger()
     text = window.status_label.text()
     assert text.startswith("Hint: Take the five of clubs from the discard pile. "), text
+
+
+def test_a_message_longer_than_the_status_line_ends_in_an_ellipsis(window):
+    """Play-test h121: a Finnish hint of three sentences ran past the status line's end,
+    cut off mid-word. Too long for the whole line, it ends in "…", the whole in its tip;
+    one that fits beside the rules stands whole beside them."""
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    long_text = " ".join(["Päästä eroon isosta kortista, joka ei kuulu mihinkään ryhmään."] * 4)
+    window.show_status(long_text)
+    shown = window.status_label.text()
+    assert shown.endswith("…") and long_text.startswith(shown[:-1])
+    assert window.status_label.toolTip() == long_text
+    assert not window.rules_label.isVisible()
+    fm = window.status_label.fontMetrics()
+    assert fm.horizontalAdvance(shown) <= window.statusBar().width()
+    window.show_status("Tietokone passasi.")
+    assert window.status_label.text() == "Tietokone passasi."
+    assert window.status_label.toolTip() == ""
+    assert window.rules_label.isVisible()

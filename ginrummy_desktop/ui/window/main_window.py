@@ -999,13 +999,21 @@ class MainWindow(QMainWindow):
             self._status_words = words
 
     def _set_status_text(self, text: str) -> None:
-        self.status_label.setText(text)
         # A message too long to stand beside the rules and level takes the whole line
         # while it shows (the first undo's, in Norwegian at 1024 wide, was cut off).
         self.status_label.ensurePolished()
-        need = self.status_label.fontMetrics().horizontalAdvance(text) + 24
-        beside = self.statusBar().width() - self.rules_label.sizeHint().width()
+        fm = self.status_label.fontMetrics()
+        need = fm.horizontalAdvance(text) + 24
+        whole = self.statusBar().width()
+        beside = whole - self.rules_label.sizeHint().width()
         self.rules_label.setVisible(need <= beside)
+        # Longer than the whole line (a hint of three sentences in Finnish): it ends in
+        # "…", the whole in its tip, where it was cut off mid-word (play-test h121).
+        shown = text
+        if need > whole > 0:
+            shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, whole - 24)
+        self.status_label.setText(shown)
+        self.status_label.setToolTip(text if shown != text else "")
 
     def _show_prompt(self) -> None:
         """The table's prompt in the status line; with none (the hand or the game is
@@ -1019,6 +1027,7 @@ class MainWindow(QMainWindow):
         if not text:
             text = self.table.panel_headline()
         self.status_label.setText(text)
+        self.status_label.setToolTip("")
         self.rules_label.setVisible(True)
 
     def _panel_changed(self) -> None:
