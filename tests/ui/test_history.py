@@ -50,7 +50,11 @@ def test_replay_emits_deal_number_and_rules(qtbot, tmp_path: Path) -> None:  # t
     oldest = game_row(dialog, 1)
     choose_row(dialog, oldest.child(2))
     assert dialog.replay_button.isEnabled()
-    assert "deal number" in dialog.details.text()
+    # The deal named by its code, not by its nine-digit number (play-test h122).
+    record = matches[0].records[2]
+    assert "Deal code: " in dialog.details.text()
+    assert "deal number" not in dialog.details.text()
+    assert str(record.deal_number) not in dialog.details.text()
     got: list[tuple[int, Rules]] = []
     dialog.replay_requested.connect(lambda n, r: got.append((n, r)))
     assert dialog.replay_selected()

@@ -574,8 +574,16 @@ class HistoryDialog(QDialog):
 
     def _details(self, hand: HandRow) -> str:
         loc = QLocale()
+        code = hand_code(hand)
+        # The deal by its code, the name a player reads out: the deal's number (nine
+        # digits) meant nothing to a player (play-test h122); it stays where no code
+        # names the deal (an old history's).
         head = (
-            self.tr("Hand %1 · deal number %2 · dealer: %3")
+            self.tr("Hand %1 · dealer: %2")
+            .replace("%1", loc.toString(hand.number))
+            .replace("%2", player_name(hand.dealer))
+            if code
+            else self.tr("Hand %1 · deal number %2 · dealer: %3")
             .replace("%1", loc.toString(hand.number))
             .replace("%2", str(hand.deal_number))
             .replace("%3", player_name(hand.dealer))
@@ -583,7 +591,6 @@ class HistoryDialog(QDialog):
         lines = [_line(raw) for raw in hand.lines]
         moves = self.tr("%n move(s) recorded.", "", len(hand.actions))
         out = [head]
-        code = hand_code(hand)
         if code:
             out.append(self.tr("Deal code: %1").replace("%1", code))
         out += [*[ln for ln in lines if ln], moves]

@@ -116,9 +116,13 @@ def row_tooltip(row: SheetRow) -> str:
         parts.append(f"<table>{items}</table>{total}")
     else:
         parts.append(html.escape(Scoresheet.tr("No points: no box is won.")))
+    # The deal by its code where it has one: its number meant nothing to a player
+    # (play-test h122).
     parts.append(
         html.escape(
-            Scoresheet.tr("Dealer: %1 · deal number %2")
+            Scoresheet.tr("Dealer: %1").replace("%1", player_name(row.dealer))
+            if row.deal_code
+            else Scoresheet.tr("Dealer: %1 · deal number %2")
             .replace("%1", player_name(row.dealer))
             .replace("%2", str(row.deal_number))
         )
