@@ -654,3 +654,21 @@ def test_a_long_scoring_line_wraps_and_the_deal_codes_stay_on_the_page(qapp, lan
     width = (210 - 2 * 15) / 25.4 * 96  # A4 between the PDF's margins, in logical pixels
     document.setPageSize(QSizeF(width, 1000))
     assert document.idealWidth() <= width
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_printed_date_is_written_out(language, lang: str) -> None:
+    """Play-test h123: "12/7/26" on the printed pad read as 12 July to a British reader.
+    The date is written out, the month by its name, in the language of the sheet."""
+    from PySide6.QtCore import QDate, QLocale
+
+    from ginrummy_desktop.ui.scoresheet.doc import printed_date
+
+    language.set_language(lang)
+    try:
+        text = printed_date(QDate(2026, 12, 7))
+        month = QLocale().monthName(12)
+        assert month.lower() in text.lower() and "2026" in text and "7" in text, text
+        assert "12/7" not in text and "7/12" not in text
+    finally:
+        language.set_language("en")

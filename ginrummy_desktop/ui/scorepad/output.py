@@ -9,7 +9,6 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QLocale
 from PySide6.QtGui import QPagedPaintDevice, QTextDocument
 
 from ...model import LineCode, ScoreLine
@@ -96,7 +95,7 @@ def pad_html(sheet: Sheet) -> str:
     """The printable sheet, in the match scoresheet's style."""
     esc = html.escape
     names = pad_names(sheet)
-    date = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
+    date = doc.printed_date()
     sub = " · ".join(s for s in (doc.rules_summary(sheet), f"{names[0]} – {names[1]}", date) if s)
     sub = esc(sub) + doc.house_rules_html(sheet.rules)
     if sheet.games:  # Hollywood: the three games side by side, as the match's sheet has them

@@ -560,9 +560,16 @@ def _final_row(f: FinalRow, sheet: Sheet, before: int, columns: int) -> str:
     )
 
 
+def printed_date(date: QDate | None = None) -> str:
+    """The day a sheet is printed, written out ("Monday, December 7, 2026"): the short
+    form "12/7/26" read as 12 July to a British reader (play-test h123)."""
+    day = date if date is not None else QDate.currentDate()
+    return QLocale().toString(day, QLocale.FormatType.LongFormat)
+
+
 def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
     esc = html.escape
-    date = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
+    date = printed_date()
     sub = " · ".join(s for s in (rules_summary(sheet), subtitle, date) if s)
     sub = esc(sub) + house_rules_html(sheet.rules)
     if sheet.games:
