@@ -2300,3 +2300,29 @@ def test_a_new_pad_offers_the_last_pads_rules_over_the_tables(qtbot, tmp_path, s
     settings.set(S.PAD_RULES, '{"knock_limit": "seven"}')
     third = open_window(qtbot, tmp_path / "third", settings)
     assert third.start_page.rules() == PRESETS["standard"]
+
+
+def test_a_chosen_hand_is_marked_across_the_players_points(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h123: the blue band of the hand chosen to correct stopped before the
+    players' points ("+48 125" left unmarked), the row read as cut in two. The band
+    runs under the points too, which are written in the band's text colour."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Margaret", "Tom"))
+    for entry in (K(0, 6, 21), G(1, 30)):
+        type_entry(qtbot, win, entry)
+    win.view.select_hand(1)
+    QApplication.processEvents()
+    tree = win.view.tree
+    item = tree.currentItem()
+    assert item is not None and item.isSelected()
+    band = tree.palette().highlight().color()
+    image = tree.viewport().grab().toImage()
+    dpr = image.devicePixelRatio()
+    for column in range(tree.columnCount()):
+        if tree.isColumnHidden(column) or column < win.view.first_player_column:
+            continue
+        rect = tree.visualItemRect(item)
+        x = tree.header().sectionViewportPosition(column) + 3
+        y = rect.top() + 3
+        pixel = image.pixelColor(round(x * dpr), round(y * dpr))
+        assert pixel == band, (column, pixel.name(), band.name())

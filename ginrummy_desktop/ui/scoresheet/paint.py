@@ -158,13 +158,20 @@ class PaperDelegate(QStyledItemDelegate):
             small, font = point_fonts(option.font)
             hand = doc.signed(points) if points is not None else ""
             hand_rect, total_rect = points_rects(rect, small, hand, font, doc.num(total))
+            # A chosen row is marked across the players' points too: the pad's band
+            # stopped before them, and the hand to correct read as cut in two
+            # (play-test h123).
+            chosen = bool(option.state & QStyle.StateFlag.State_Selected)
+            if chosen:
+                painter.fillRect(rect, option.palette.highlight())
+            on_band = option.palette.highlightedText().color()
             if hand_rect is not None and self.column_has_room(index, rect.width(), option.font):
                 painter.setFont(small)
-                painter.setPen(self.pencil)
+                painter.setPen(on_band if chosen else self.pencil)
                 align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 painter.drawText(hand_rect, align, hand)
             painter.setFont(font)
-            painter.setPen(INK)
+            painter.setPen(on_band if chosen else INK)
             painter.drawText(
                 total_rect,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
