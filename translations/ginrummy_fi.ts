@@ -1267,7 +1267,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="217" />
             <source>Play it from the other seat (you get the other player's cards)</source>
-            <translation>Pelaa toiselta paikalta (saat toisen pelaajan kortit)</translation>
+            <translation>Pelaa tietokoneen paikalta (saat sen kortit)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="223" />
@@ -2468,7 +2468,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="213" />
             <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer (here the computer) draws from the stock.</source>
-            <translation>Tietokone jätti kortin Q♦ ottamatta, ja nyt päätös on sinun. Siitä ei tule ryhmää (korttisi Q♠ kanssa se on vasta pari): passaa. Kun kumpikaan ei ota korttia, jakajan vastapuoli (nyt tietokone) nostaa umpipakasta.</translation>
+            <translation>Tietokone jätti kortin Q♦ ottamatta; nyt päätös on sinun. Siitä ei tule ryhmää (korttisi Q♠ kanssa vain pari): passaa. Kun kumpikin passaa, etumies eli jakajan vastapuoli (nyt tietokone) nostaa umpipakasta.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="282" />
@@ -3621,7 +3621,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="141" />
             <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
-            <translation>Etumies eli jakajan vastapuoli saa ottaa avopakan ensimmäisen kortin eli avatun kortin. Jos hän ei halua sitä, jakaja saa ottaa sen. Kortin ottanut laittaa jonkin toisen kortin avopakkaan, ja vuoro siirtyy toiselle pelaajalle. Jos kumpikaan ei halua korttia, etumies nostaa umpipakan päällimmäisen kortin ja laittaa yhden kortin avopakkaan, minkä jälkeen on jakajan vuoro.</translation>
+            <translation>Etumies eli jakajan vastapuoli saa ensimmäisenä ottaa avatun kortin. Jos hän ei halua sitä, jakaja saa ottaa sen. Kortin ottanut laittaa avopakkaan jonkin muun kortin, ja vuoro siirtyy toiselle pelaajalle. Jos kumpikaan ei halua korttia, etumies nostaa umpipakan päällimmäisen kortin ja laittaa yhden kortin avopakkaan, minkä jälkeen on jakajan vuoro.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="147" />
@@ -4085,17 +4085,17 @@
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="55" />
             <source>Result of the three games</source>
             <translation>Kolmen pelin tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="59" />
             <source>Game %1</source>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="176" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – pistelehtiö</translation>
         </message>
@@ -4923,76 +4923,76 @@
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="753" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="760" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -5528,7 +5528,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/table_look.py" line="102" />
             <source>The high-contrast table has its own felt; turn it off to choose one.</source>
-            <translation>Korkean kontrastin pöydällä on oma verkansa; poista se käytöstä, niin voit valita verkan.</translation>
+            <translation>Korkea kontrasti käyttää omaa verkaansa; poista se käytöstä, jos haluat valita verkan.</translation>
         </message>
     </context>
     <context>

@@ -3780,7 +3780,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="340" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, double-click it, or select it and press L; then F when you are done. A dot in a frame's colour marks each card worth laying off on that meld, and a green dot each card laid off. A lays off the best of what fits and finishes at once.</source>
-            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, dobbeltklikk på det, eller velg det og trykk L; trykk F når du er ferdig. En prikk i rammens farge viser hvert kort det lønner seg å legge på den kombinasjonen, og en grønn prikk hvert kort som er lagt på. A legger på det som passer best, og avslutter med en gang.</translation>
+            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, dobbeltklikk på det, eller velg det og trykk L; trykk F når du er ferdig. En prikk i rammens farge viser hvert kort det lønner seg å legge på den kombinasjonen, og en grønn prikk hvert kort som er lagt på. Tasten A legger på det som passer best, og avslutter påleggingen med en gang.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="347" />
@@ -4085,17 +4085,17 @@
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="55" />
             <source>Result of the three games</source>
             <translation>Resultat av de tre spillene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="59" />
             <source>Game %1</source>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="176" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – poengblokk</translation>
         </message>
@@ -4923,76 +4923,76 @@
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="753" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="760" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -5528,7 +5528,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/table_look.py" line="102" />
             <source>The high-contrast table has its own felt; turn it off to choose one.</source>
-            <translation>Bordet med høy kontrast har sin egen filt; slå det av for å velge en annen.</translation>
+            <translation>Høy kontrast bruker sin egen filt; slå av Høy kontrast for å velge en annen.</translation>
         </message>
     </context>
     <context>
