@@ -850,3 +850,19 @@ def test_a_long_hint_in_a_small_window_stands_clear_of_the_hand_and_the_piles(ta
     assert not box.intersects(computer.scene_box())
     assert box.width() > note._max_width  # wrapped wider than a note's usual width
     assert note._tip is None
+
+
+@pytest.mark.parametrize("size", [(1024, 610), (1366, 738), (1920, 1050)])
+def test_a_short_hint_stands_by_its_card_with_a_pointer_all_along_the_hand(table, size):
+    """Review h126: the long-hint placement took every hint whose box reached below the
+    top of any line over the hand, and short notes at the hand's left end stood a line
+    higher without a pointer. A one-line hint stands just over its card and points."""
+    table.window.resize(*size)
+    load(table, arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0]))
+    scene = table.scene
+    note = scene.feedback.callouts[CalloutKind.HINT]
+    for card in scene.hand_order:
+        scene.feedback.hint("discard", "Throw this one.", card)
+        rect = scene.feedback.card_rect(card)
+        assert note._tip is not None, card
+        assert rect.top() - note.scene_box().bottom() < table.scene.geo.card_h * 0.5, card

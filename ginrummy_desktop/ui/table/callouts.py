@@ -260,10 +260,7 @@ class Callout(QGraphicsObject):
                 if narrow.left() + 12 <= middle <= narrow.right() - 12:
                     box, need = narrow, narrow_need
         pointless = False
-        lines_top = min((r.top() for r in clear_of), default=None)
-        if side == "above" and (
-            box.intersects(anchor) or (lines_top is not None and box.bottom() > lines_top)
-        ):
+        if side == "above" and (box.intersects(anchor) or any(r.intersects(box) for r in clear_of)):
             # Too tall for the room over its card (a long Finnish hint in a small window,
             # play-test h115), the note was pushed down under the buttons onto the card
             # it named and the cards beside it. Somewhere clear of them, wrapped wider
@@ -271,9 +268,10 @@ class Callout(QGraphicsObject):
             spot = self._clear_spot(measure, pad, anchor, bounds, gap, clear_of, aside_of, off)
             if spot is not None:
                 box, need = spot
-                # Up there a pointer would point at whatever lies between (the
-                # discard pile): the card the hint names is chosen, standing up.
-                pointless = box.bottom() < anchor.top() - 3 * gap
+                # Up there a hint's pointer would point at whatever lies between (the
+                # discard pile): the card the hint names is chosen, standing up. A
+                # refusal's card is not: it keeps its pointer.
+                pointless = self.kind is CalloutKind.HINT and box.bottom() < anchor.top() - 3 * gap
         x, y, w, h = box.x(), box.y(), box.width(), box.height()
         self.setPos(QPointF(x, y))
         self._box = QRectF(0, 0, w, h)
