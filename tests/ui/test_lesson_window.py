@@ -1301,13 +1301,20 @@ def test_the_lesson_says_what_each_card_counts_and_that_the_ace_is_low(
     )
 
 
-def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Play-test h121: the lesson window had only the Language menu, and F1 did nothing:
     a newcomer could not look a rule up mid-lesson. Help → How to play (F1) opens the
-    rules by the lesson's own, and the lesson goes on where it was."""
-    from ginrummy_desktop.ui.dialogs.help import RulesHelpDialog
+    rules by the lesson's own, clear of the lesson's cards (it opened over them: review
+    h126), and the lesson goes on where it was."""
+    from PySide6.QtGui import QScreen
 
-    w = _lesson(qtbot, settings, languages)
+    from ginrummy_desktop.ui.dialogs.help import RulesHelpDialog
+    from ginrummy_desktop.ui.window.dialogs import cards_in_play
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, 1366, 738))
+    w = _lesson(qtbot, settings, languages, size=(1366, 700))
+    w.move(0, 0)
+    _settle(w)
     step = w.lesson.index
     action = w.registry["rules_help"]
     assert action in w.help_menu.actions() and action in w.actions()
@@ -1316,6 +1323,9 @@ def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages) -> None
     QApplication.processEvents()
     shown = [d for d in w.findChildren(RulesHelpDialog) if d.isVisible()]
     assert len(shown) == 1
+    cards = cards_in_play(w.table.table)
+    assert not cards.isEmpty()
+    assert not shown[0].frameGeometry().intersects(cards), (shown[0].frameGeometry(), cards)
     action.trigger()  # one window, raised again
     assert len(w.findChildren(RulesHelpDialog)) == 1
     assert w.lesson.index == step

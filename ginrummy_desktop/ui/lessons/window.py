@@ -25,6 +25,7 @@ from ..dialogs.help import RulesHelpDialog
 from ..scoresheet.panel import ScoresheetPanel
 from ..table.view import TableView
 from ..window.actions import ActionRegistry, key_sequence
+from ..window.dialogs import place_beside_table
 from ..window.language_menu import make_language_group
 from ..window.play_binding import PlayBinding
 from ..window.table_look import LOOK_KEYS, apply_look
@@ -111,11 +112,9 @@ class LessonWindow(QMainWindow):
         self.help_menu = self.menuBar().addMenu("")
         rules_help = self.registry["rules_help"]
         rules_help.triggered.connect(self.show_rules_help)
-        self.help_menu.addAction(rules_help)
-        self.addAction(rules_help)  # F1 with the menu closed
-        if languages is not None:
-            # One Esc out of the menu gives the arrows back to the table (play-test h98).
-            self.menu_bar_keys = MenuBarKeys(self.menuBar(), self.table.setFocus)
+        self.help_menu.addAction(rules_help)  # (F1 is among the window's actions)
+        # One Esc out of the menu gives the arrows back to the table (play-test h98).
+        self.menu_bar_keys = MenuBarKeys(self.menuBar(), self.table.setFocus)
         self.finder = TargetFinder(self, self.table, self.sheet)
         self.overlay = CoachOverlay(self)
         self.bubble = CoachBubble(self)
@@ -287,6 +286,7 @@ class LessonWindow(QMainWindow):
                 back=scene.back,
             )  # fmt: skip
             self.rules_help = helper
+            place_beside_table(helper, self, scene)
         else:
             helper.set_look(deck=scene.deck, back=scene.back)
         helper.show()

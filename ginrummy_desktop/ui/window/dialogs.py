@@ -174,54 +174,13 @@ class WindowDialogs(QObject):
             )
             self.rules_help = help_window
             help_window.finished.connect(self._rules_help_closed)
-            self._place_beside_table(help_window)
+            place_beside_table(help_window, self.window, scene)
         else:
             help_window.set_look(deck=scene.deck, back=scene.back)
             help_window.set_rules(rules)
         help_window.show()
         help_window.raise_()
         help_window.activateWindow()
-
-    def _place_beside_table(self, helper: RulesHelpDialog) -> None:
-        """Beside the window where the screen has room, else over its side clear of
-        the cards in play and the table's buttons (the scoresheet's side), narrowed to
-        that room as far as its pictures allow, drawn smaller if need be: it opened over
-        the middle of the table, where the README says it stays open beside it
-        (play-test 11), and at 1366x768 maximised over the buttons beside the knock spot
-        (play-test). A small screen has it cover what it must."""
-        room = screen_room(helper)
-        if room is None:
-            return
-        busy = self._cards_in_play()
-        if busy.isEmpty():  # no game on the table: clear of its middle
-            busy = QRect(self.window.frameGeometry().center(), QSize(1, 1))
-        frame = self.window.frameGeometry()
-        place = beside(room, frame, busy, helper.size(), helper.narrowest_width())
-        helper.fit_width(place.width())
-        helper.resize(place.size())
-        helper.move(place.topLeft())
-
-    def _cards_in_play(self) -> QRect:
-        """The cards on the table, the panels among them and the table's controls (the
-        knock spot, the buttons beside it: TableView.controls_rect), on the screen."""
-        out = QRect()
-        views = self.scene.views()
-        if not views:
-            return out
-        view = views[0]
-        viewport = view.viewport()
-        for item in self.scene.items():
-            if isinstance(item, CardItem) and item.isVisible():
-                rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-                out = out.united(QRect(viewport.mapToGlobal(rect.topLeft()), rect.size()))
-        if isinstance(view, TableView):
-            for child in (view.result_panel, view.game_over):
-                if child.isVisible():
-                    out = out.united(QRect(child.mapToGlobal(QPoint(0, 0)), child.size()))
-            controls = view.controls_rect()
-            if not controls.isEmpty():
-                out = out.united(QRect(viewport.mapToGlobal(controls.topLeft()), controls.size()))
-        return out
 
     def _rules_help_closed(self) -> None:
         if self.rules_help is not None:
@@ -305,3 +264,47 @@ class WindowDialogs(QObject):
             quit_action.trigger()
 
         shortcut.activated.connect(quit_game)
+
+
+def place_beside_table(helper: RulesHelpDialog, window: QWidget, scene: TableScene) -> None:
+    """Beside ``window`` where the screen has room, else over its side clear of the
+    cards in play on ``scene`` and the table's buttons (the scoresheet's side), narrowed
+    to that room as far as its pictures allow, drawn smaller if need be: it opened over
+    the middle of the table, where the README says it stays open beside it (play-test
+    11), and at 1366x768 maximised over the buttons beside the knock spot (play-test).
+    A small screen has it cover what it must. The game's window and a lesson's alike
+    (the lesson's opened over its cards: review h126)."""
+    room = screen_room(helper)
+    if room is None:
+        return
+    busy = cards_in_play(scene)
+    if busy.isEmpty():  # no game on the table: clear of its middle
+        busy = QRect(window.frameGeometry().center(), QSize(1, 1))
+    frame = window.frameGeometry()
+    place = beside(room, frame, busy, helper.size(), helper.narrowest_width())
+    helper.fit_width(place.width())
+    helper.resize(place.size())
+    helper.move(place.topLeft())
+
+
+def cards_in_play(scene: TableScene) -> QRect:
+    """The cards on the table, the panels among them and the table's controls (the
+    knock spot, the buttons beside it: TableView.controls_rect), on the screen."""
+    out = QRect()
+    views = scene.views()
+    if not views:
+        return out
+    view = views[0]
+    viewport = view.viewport()
+    for item in scene.items():
+        if isinstance(item, CardItem) and item.isVisible():
+            rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            out = out.united(QRect(viewport.mapToGlobal(rect.topLeft()), rect.size()))
+    if isinstance(view, TableView):
+        for child in (view.result_panel, view.game_over):
+            if child.isVisible():
+                out = out.united(QRect(child.mapToGlobal(QPoint(0, 0)), child.size()))
+        controls = view.controls_rect()
+        if not controls.isEmpty():
+            out = out.united(QRect(viewport.mapToGlobal(controls.topLeft()), controls.size()))
+    return out
