@@ -430,6 +430,11 @@ def test_the_game_menu_opens_the_history(window):
     shown = [d for d in window.findChildren(HistoryDialog) if d.isVisible()]
     assert len(shown) == 1
     shown[0].reject()
+    QApplication.processEvents()
+    # The statistics it is opened over go with it (review h126: left open behind).
+    from PySide6.QtWidgets import QDialog
+
+    assert not [d for d in window.findChildren(QDialog) if d.isVisible()]
 
 
 def test_the_scoresheet_is_named_once_by_its_docks_title(window, qtbot):

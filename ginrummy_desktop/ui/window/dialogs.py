@@ -203,8 +203,10 @@ class WindowDialogs(QObject):
 
     def show_history(self) -> None:
         """The game history, over the statistics it is opened from there (its replays
-        and reviews are wired through them)."""
-        self.show_statistics().open_history()
+        and reviews are wired through them); closed, it takes the statistics with it,
+        which the person never asked for (review h126)."""
+        statistics = self.show_statistics()
+        statistics.open_history().finished.connect(statistics.reject)
 
     def show_statistics(self) -> StatisticsDialog:
         from ..dialogs.statistics import StatisticsDialog
