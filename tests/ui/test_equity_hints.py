@@ -416,4 +416,4 @@ def test_the_hint_says_when_the_aid_rates_another_move_clearly_best(window, qtbo
     for agreeing in (report(hint.action), report(other, level=True)):
         dock.equity.show_report(agreeing)
         window.dialogs.show_hint()
-        assert "rates another move" not in window.status_label.text()
+        assert "rates another move" not in window.status_label.full_text()

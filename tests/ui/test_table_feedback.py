@@ -781,7 +781,7 @@ def test_a_hint_to_play_on_says_that_a_knock_was_open(table, monkeypatch):
     ):
         monkeypatch.setattr(table.c, "hint", lambda level=None, d=decision: d)
         table.window.dialogs.show_hint()
-        text = table.window.status_label.text()
+        text = table.window.status_label.full_text()
         assert text.startswith("Hint: ") and (said in text) is extra, text
     # Where no knock is open, a discard's hint is as it was.
     m = arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0])
@@ -792,7 +792,7 @@ def test_a_hint_to_play_on_says_that_a_knock_was_open(table, monkeypatch):
         table.c, "hint", lambda level=None: Decision(Discard(0, card), Reason.SEARCH_BEST)
     )
     table.window.dialogs.show_hint()
-    assert said not in table.window.status_label.text()
+    assert said not in table.window.status_label.full_text()
 
 
 def test_a_refusal_in_the_computers_turn_stays_to_be_read_as_it_moves(table_against, monkeypatch):

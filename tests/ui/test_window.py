@@ -505,19 +505,36 @@ def test_a_hint_to_take_from_the_pile_names_the_card(window, table, monkeypatch)
 
 def test_a_message_longer_than_the_status_line_ends_in_an_ellipsis(window):
     """Play-test h121: a Finnish hint of three sentences ran past the status line's end,
-    cut off mid-word. Too long for the whole line, it ends in "…", the whole in its tip;
-    one that fits beside the rules stands whole beside them."""
+    cut off mid-word. Too long for its label, it ends in "…", the whole in its tip, and
+    is shortened again when the window narrows or widens (review h126: shortened once
+    it stayed so); one that fits beside the rules stands whole beside them."""
     window.resize(1024, 640)
     QApplication.processEvents()
     long_text = " ".join(["Päästä eroon isosta kortista, joka ei kuulu mihinkään ryhmään."] * 4)
     window.show_status(long_text)
-    shown = window.status_label.text()
-    assert shown.endswith("…") and long_text.startswith(shown[:-1])
-    assert window.status_label.toolTip() == long_text
+    QApplication.processEvents()
+    label = window.status_label
+    fm = label.fontMetrics()
+
+    def fits() -> None:
+        shown = label.text()
+        assert shown.endswith("…") and long_text.startswith(shown[:-1])
+        assert label.toolTip() == long_text and label.full_text() == long_text
+        assert fm.horizontalAdvance(shown) <= label.contentsRect().width()
+
+    fits()
     assert not window.rules_label.isVisible()
-    fm = window.status_label.fontMetrics()
-    assert fm.horizontalAdvance(shown) <= window.statusBar().width()
+    wide = len(label.text())
+    window.resize(800, 640)
+    QApplication.processEvents()
+    fits()
+    assert len(label.text()) < wide
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    fits()
+    assert len(label.text()) == wide
     window.show_status("Tietokone passasi.")
-    assert window.status_label.text() == "Tietokone passasi."
-    assert window.status_label.toolTip() == ""
+    QApplication.processEvents()
+    assert label.text() == "Tietokone passasi."
+    assert label.toolTip() == ""
     assert window.rules_label.isVisible()

@@ -26,6 +26,7 @@ from ...persistence.sheet import Sheet, build_sheet
 from ..common.access_keys import with_access_keys
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
+from ..common.elided_label import ElidedLabel
 from ..common.menu_bar_keys import MenuBarKeys
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.panel_style import scale_text, text_scale
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.registry.actions, self)
         self.setCentralWidget(self.table)
         self.setWindowIcon(QIcon(str(resources.asset_path("icon.png"))))
-        self.status_label = QLabel(self)
+        self.status_label = ElidedLabel(self)
         self.status_label.setObjectName("StatusMessage")
         self.rules_label = QLabel(self)
         self.statusBar().addWidget(self.status_label, 1)
@@ -1001,19 +1002,13 @@ class MainWindow(QMainWindow):
     def _set_status_text(self, text: str) -> None:
         # A message too long to stand beside the rules and level takes the whole line
         # while it shows (the first undo's, in Norwegian at 1024 wide, was cut off).
+        # Longer than the whole line (a hint of three sentences in Finnish), it ends in
+        # "…", the whole in its tip (ElidedLabel).
+        self.status_label.setText(text)
         self.status_label.ensurePolished()
-        fm = self.status_label.fontMetrics()
-        need = fm.horizontalAdvance(text) + 24
-        whole = self.statusBar().width()
-        beside = whole - self.rules_label.sizeHint().width()
+        need = self.status_label.fontMetrics().horizontalAdvance(text) + 24
+        beside = self.statusBar().width() - self.rules_label.sizeHint().width()
         self.rules_label.setVisible(need <= beside)
-        # Longer than the whole line (a hint of three sentences in Finnish): it ends in
-        # "…", the whole in its tip, where it was cut off mid-word (play-test h121).
-        shown = text
-        if need > whole > 0:
-            shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, whole - 24)
-        self.status_label.setText(shown)
-        self.status_label.setToolTip(text if shown != text else "")
 
     def _show_prompt(self) -> None:
         """The table's prompt in the status line; with none (the hand or the game is
@@ -1027,7 +1022,6 @@ class MainWindow(QMainWindow):
         if not text:
             text = self.table.panel_headline()
         self.status_label.setText(text)
-        self.status_label.setToolTip("")
         self.rules_label.setVisible(True)
 
     def _panel_changed(self) -> None:
