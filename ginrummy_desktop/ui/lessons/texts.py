@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
+from ...app.controller import PERSON
 from ...lessons import (
     Adjustment,
     ChoiceId,
@@ -23,7 +24,7 @@ from ...lessons import (
     StepId,
     UndercutNumbers,
 )
-from ...model import IllegalAction, IllegalCode, PlayerView, Rules
+from ...model import IllegalAction, IllegalCode, Phase, PlayerView, Rules
 from ..common.texts import due_prompt, illegal_text
 from ..dialogs.base import fill
 
@@ -345,7 +346,10 @@ class LessonTexts(QObject):
         R = RefusalReason
         if k is R.NOT_ALLOWED and refusal.illegal is not None:
             text = illegal_text(IllegalAction(refusal.illegal, ""))
-            if refusal.illegal is IllegalCode.WRONG_PHASE and view is not None:
+            # As the game's controller does: only while the person is to move in a
+            # hand still going on (review h126).
+            due = view is not None and view.turn == PERSON and view.phase is not Phase.OVER
+            if refusal.illegal is IllegalCode.WRONG_PHASE and view is not None and due:
                 text = f"{text} {due_prompt(view)}".strip()
             return text
         if k is R.READ_FIRST and refusal.step is not None and refusal.step.id is StepId.DONE:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QStyle,
@@ -162,9 +162,17 @@ class PaperDelegate(QStyledItemDelegate):
             # stopped before them, and the hand to correct read as cut in two
             # (play-test h123).
             chosen = bool(option.state & QStyle.StateFlag.State_Selected)
+            # The colour group the style paints the row's other cells in: grey where
+            # the window is not active on some styles (review h126).
+            if not option.state & QStyle.StateFlag.State_Enabled:
+                group = QPalette.ColorGroup.Disabled
+            elif not option.state & QStyle.StateFlag.State_Active:
+                group = QPalette.ColorGroup.Inactive
+            else:
+                group = QPalette.ColorGroup.Active
             if chosen:
-                painter.fillRect(rect, option.palette.highlight())
-            on_band = option.palette.highlightedText().color()
+                painter.fillRect(rect, option.palette.color(group, QPalette.ColorRole.Highlight))
+            on_band = option.palette.color(group, QPalette.ColorRole.HighlightedText)
             if hand_rect is not None and self.column_has_room(index, rect.width(), option.font):
                 painter.setFont(small)
                 painter.setPen(on_band if chosen else self.pencil)

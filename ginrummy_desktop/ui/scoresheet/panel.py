@@ -135,7 +135,8 @@ class ScoresheetPanel(QWidget):
         if m is None or not m.rules.hollywood:
             return 0
         layout = self.layout()
-        sides = 0 if layout is None else layout.contentsMargins().left() * 2
+        margins = layout.contentsMargins() if layout is not None else None
+        sides = 0 if margins is None else margins.left() + margins.right()
         return self.view.roomy_width() + sides
 
     def wanted_width(self) -> int:
