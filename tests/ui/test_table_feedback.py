@@ -866,3 +866,15 @@ def test_a_short_hint_stands_by_its_card_with_a_pointer_all_along_the_hand(table
         rect = scene.feedback.card_rect(card)
         assert note._tip is not None, card
         assert rect.top() - note.scene_box().bottom() < table.scene.geo.card_h * 0.5, card
+
+
+def test_a_hint_takes_the_place_of_a_refusal_still_up(discarding):
+    """Play-test h127: S pressed by mistake, then H: the hint lay over the red refusal,
+    whose edge showed round it. The hint answers what to do now; the refusal goes."""
+    table = discarding
+    notes = table.scene.feedback.callouts
+    table.scene.feedback.refusal("That move is not possible now.")
+    assert notes[CalloutKind.REFUSAL].isVisible()
+    table.window.registry["hint"].trigger()
+    assert notes[CalloutKind.HINT].isVisible()
+    assert not notes[CalloutKind.REFUSAL].isVisible()

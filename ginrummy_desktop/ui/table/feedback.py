@@ -333,6 +333,9 @@ class TableFeedback:
 
     # ------------------------------------------------------------ hints
     def hint(self, kind: str, words: str | Callable[[], str], card: Card | None) -> None:
+        # A hint answers what to do now: a refusal still up (a key pressed a moment
+        # ago) goes, where the hint lay over it with its red edge showing (h127).
+        self.callouts.dismiss(CalloutKind.REFUSAL)
         scene = self.scene
         v = scene.view
         where: Callable[[], QRectF]
