@@ -154,7 +154,7 @@ def test_knock_dialog_buttons_keep_their_words(
     languages.set_language("fi")
     texts = {b.text().replace("&", "") for b in dialog.buttons.buttons()}
     dialog.reject()
-    assert texts in ({"Lopeta", "Jatka peliä"}, {"Lopeta ginillä", "Jatka peliä"})
+    assert texts in ({"Lopeta jako", "Jatka peliä"}, {"Lopeta ginillä", "Jatka peliä"})
 
 
 def test_game_over_panel(window: MainWindow, languages: LanguageManager, qtbot) -> None:
