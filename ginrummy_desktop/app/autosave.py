@@ -172,12 +172,16 @@ class ResumeOffer:
                 .replace("%3", loc.toString(m.totals[1]))
             )
         else:
-            # The three games' scores: the hands' sum stands in none of them.
+            # The three games' scores: the hands' sum stands in none of them. Each
+            # stays on one line: "spill 3" at a line's end and "0–0." under it read
+            # as two things (play-test h127).
             games = ", ".join(
-                AutoSaver.tr("game %1 %2–%3")
-                .replace("%1", str(g + 1))
-                .replace("%2", loc.toString(game.totals[0]))
-                .replace("%3", loc.toString(game.totals[1]))
+                unbroken(
+                    AutoSaver.tr("game %1 %2–%3")
+                    .replace("%1", str(g + 1))
+                    .replace("%2", loc.toString(game.totals[0]))
+                    .replace("%3", loc.toString(game.totals[1]))
+                )
                 for g, game in enumerate(hollywood.games)
             )
             scores = (
@@ -191,10 +195,23 @@ class ResumeOffer:
             )
         when = QDateTime.fromString(self.saved_at or "", Qt.DateFormat.ISODate)
         if when.isValid():
-            stamp = loc.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+            # The day written out: "12/7/26" read as 12 July to a British reader
+            # (play-test h123, of the printed sheet's date).
+            local = when.toLocalTime()
+            stamp = (
+                loc.toString(local.date(), QLocale.FormatType.LongFormat)
+                + " "
+                + loc.toString(local.time(), QLocale.FormatType.ShortFormat)
+            )
             saved = AutoSaver.tr("Continue the game saved on %1?").replace("%1", stamp)
             return saved + " " + scores
         return AutoSaver.tr("Continue your unfinished game?") + " " + scores
+
+
+def unbroken(text: str) -> str:
+    """``text`` kept on one line: its spaces no-break, its dashes joined to what is
+    beside them (a line broke after the en dash of "0–0")."""
+    return text.replace(" ", "\u00a0").replace("–", "\u2060–\u2060")
 
 
 def _assisted_in(extra: dict[str, Any]) -> bool:

@@ -279,8 +279,10 @@ def test_the_resume_question_of_a_hollywood_match_gives_its_three_games() -> Non
     text = ResumeOffer(match=match, level="expert", match_id="m").describe()
     # The fourth hand is over: named so, not as if in play (play-test 10).
     assert "Hollywood" in text and "After hand 4 " in text
+    # Each game's score on one line (play-test h127: "spill 3" / "0–0." broke apart).
     for g, game in enumerate(score.games):
-        assert f"game {g + 1} {game.totals[0]}–{game.totals[1]}" in text, text
+        item = f"game\u00a0{g + 1}\u00a0{game.totals[0]}\u2060–\u2060{game.totals[1]}"
+        assert item in text, text
 
 
 def test_a_hand_in_play_and_a_hand_over_are_told_apart(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -508,3 +510,17 @@ def test_a_journal_cut_in_a_move_is_told(qtbot, tmp_path: Path) -> None:  # type
     (notice,) = cut.startup_notices()
     assert "middle of a move" in notice and "last whole move" in notice
     cut.close()
+
+
+def test_the_resume_question_writes_the_day_out(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h123 of the printed date: "12/7/26" read as 12 July to a British
+    reader. The question says the day the game was saved with its month by name."""
+    from PySide6.QtCore import QLocale
+
+    from ginrummy_desktop.app.autosave import ResumeOffer
+
+    match = Match(PRESETS["standard"], seed=4)
+    offer = ResumeOffer(match=match, level="expert", match_id="m", saved_at="2026-12-07T09:05:00")
+    text = offer.describe()
+    assert QLocale().monthName(12) in text and "2026" in text, text
+    assert "12/7/26" not in text
