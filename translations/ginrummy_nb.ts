@@ -785,47 +785,47 @@
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="177" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="180" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="185" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Etter runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="187" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="191" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="206" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="197" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="208" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="300" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="317" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="372" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="604" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="621" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="612" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="629" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -852,7 +852,7 @@
             <translation>%1 · maskinen: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="487" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="504" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -1250,37 +1250,42 @@
             <translation>Ingen utdeling har denne koden: sjekk koden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="210" />
+            <source>From the other seat this deal's code is %1.</source>
+            <translation>Fra den andre plassen har denne utdelingen koden %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="230" />
             <source>Play a deal by code</source>
             <translation>Spill en runde med utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="233" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Skriv inn en utdelingskode, for eksempel %1. Store eller små bokstaver, bindestreker og mellomrom spiller ingen rolle.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="241" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="243" />
             <source>Play it from the other seat (you get the other player's cards)</source>
             <translation>Spill fra den andre plassen (du får den andre spillerens kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="250" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Et nytt spill starter med denne utdelingen som første runde: %1, maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="260" />
             <source>Play this deal</source>
             <translation>Spill denne utdelingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="263" />
             <source>Cancel</source>
             <translation>Avbryt</translation>
         </message>

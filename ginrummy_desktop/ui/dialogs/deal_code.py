@@ -144,6 +144,13 @@ class DealCodeDialog(TranslatedDialog):
         # (play-test h122).
         self.other_seat = QCheckBox(self)
         self.other_seat.setObjectName("DealCodeOtherSeat")
+        # The code the deal is played as from there: another than the one typed, which
+        # the result panel and the history then showed unexplained (play-test h127).
+        self.other_code = QLabel(self)
+        self.other_code.setObjectName("DealCodeOtherCode")
+        self.other_code.setWordWrap(True)
+        self.other_code.hide()
+        self.other_seat.toggled.connect(lambda _on: self._show_other_code())
         self.played_under = QLabel(self)
         self.played_under.setWordWrap(True)
         self.buttons = QDialogButtonBox(
@@ -156,6 +163,7 @@ class DealCodeDialog(TranslatedDialog):
         layout.addWidget(self.code_edit)
         layout.addWidget(self.error_label)
         layout.addWidget(self.other_seat)
+        layout.addWidget(self.other_code)
         layout.addWidget(self.played_under)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
@@ -188,6 +196,24 @@ class DealCodeDialog(TranslatedDialog):
         # A new keystroke makes the last message stale.
         self._error = None
         self._show_error()
+        self._show_other_code()
+
+    def _show_other_code(self) -> None:
+        text = ""
+        if self.other_seat.isChecked():
+            try:
+                key = parse_deal_code(self.code_edit.text())
+            except DealCodeError:
+                key = None
+            if key is not None:
+                text = fill(
+                    QCoreApplication.translate(
+                        "DealCodeDialog", "From the other seat this deal's code is %1."
+                    ),
+                    key.other_seat().code,
+                )
+        self.other_code.setText(text)
+        self.other_code.setVisible(bool(text))
 
     def _show_error(self) -> None:
         text = deal_code_error_text(self._error) if self._error is not None else ""
@@ -218,6 +244,7 @@ class DealCodeDialog(TranslatedDialog):
                 "DealCodeDialog", "Play it from the other seat (you get the other player's cards)"
             )
         )
+        self._show_other_code()
         self.played_under.setText(
             fill(
                 QCoreApplication.translate(
