@@ -471,13 +471,27 @@ class Settings(QObject):
         data = _plain_object(self.get(PAD_RULES))
         if data is None:
             return None
+        name, hollywood = data.get("preset"), data.get("hollywood", False)
+        if set(data) <= {"preset", "hollywood"} and isinstance(name, str):
+            # A preset by its name: its rules as this version has them.
+            base = PRESETS.get(name)
+            if base is None or not isinstance(hollywood, bool):
+                return None
+            return dataclasses.replace(base, hollywood=hollywood)
         try:
             return Rules.from_dict(data)
         except (RulesError, TypeError, ValueError):
             return None
 
     def set_pad_rules(self, rules: Rules) -> None:
-        self.set(PAD_RULES, json.dumps(rules.to_dict(), sort_keys=True))
+        """A preset is kept by its name (and Hollywood), as the table's rules are: a
+        later version's change to the preset is the pad's too; house rules whole."""
+        base = PRESETS.get(rules.preset)
+        if base is not None and dataclasses.replace(base, hollywood=rules.hollywood) == rules:
+            data: dict[str, Any] = {"preset": rules.preset, "hollywood": rules.hollywood}
+        else:
+            data = rules.to_dict()
+        self.set(PAD_RULES, json.dumps(data, sort_keys=True))
 
     def set_rules_overrides(self, overrides: dict[str, Any]) -> None:
         self.set(RULES_OVERRIDES, json.dumps(overrides, sort_keys=True))

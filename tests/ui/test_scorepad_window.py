@@ -4,8 +4,10 @@ refusals store nothing, corrections re-total, and the pad resumes from its file.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import itertools
+import json
 from pathlib import Path
 
 import pytest
@@ -2296,6 +2298,12 @@ def test_a_new_pad_offers_the_last_pads_rules_over_the_tables(qtbot, tmp_path, s
     offered = again.start_page.rules()
     assert (offered.knock_limit, offered.target) == (7, 150)
     again.close()
+    # A preset is kept by its name (review h126: whole, a later version's change to the
+    # preset would not reach it), Hollywood with it.
+    finnish = dataclasses.replace(PRESETS["finnish_1"], hollywood=True)
+    settings.set_pad_rules(finnish)
+    assert json.loads(settings.get(S.PAD_RULES)) == {"preset": "finnish_1", "hollywood": True}
+    assert settings.pad_rules() == finnish
     # Unreadable, they give way to the table's.
     settings.set(S.PAD_RULES, '{"knock_limit": "seven"}')
     third = open_window(qtbot, tmp_path / "third", settings)

@@ -499,15 +499,15 @@ class SheetView(QWidget):
         # Where the room allows, both columns wide enough to write each hand's points
         # beside the total ("+22 56"): "Du", a short head, was given just its width and
         # showed the totals alone beside the computer's "+3 3" (play-test h122).
+        # The whole names where they fit beside the points, else the short forms.
         shorts = self.short_names()
-        heads = [
-            min(fm.horizontalAdvance(n), fm.horizontalAdvance(shorts.get(n, n))) + pad
-            for n in (self._player_labels.get(first + p, "") for p in (0, 1))
-        ]
+        names = [self._player_labels.get(first + p, "") for p in (0, 1)]
         points = self.points_width()
-        wants = [max(points, h) for h in heads]
-        if sum(wants) <= per_game:
-            needs = wants
+        for forms in (names, [shorts.get(n, n) for n in names]):
+            wants = [max(points, fm.horizontalAdvance(n) + pad) for n in forms]
+            if sum(wants) <= per_game:
+                needs = wants
+                break
         widths = share_pair(per_game, needs[0], needs[1], least)
         for g in range(GAMES):
             for p in (0, 1):
