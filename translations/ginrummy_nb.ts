@@ -4862,58 +4862,64 @@
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="318" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="325" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
+            <source>After hand %1.</source>
+            <comment>printed</comment>
+            <translation>Etter runde %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="548" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="351" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="703" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="352" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="353" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="354" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="422" />
             <source>Dealer: %1</source>
             <comment>on the printed sheet</comment>
             <translation>Giver: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="544" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="808" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="328" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
@@ -4923,81 +4929,81 @@
             <translation>Du får %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="346" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="347" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="348" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="349" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="760" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="766" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>

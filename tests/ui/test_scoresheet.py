@@ -672,3 +672,22 @@ def test_the_printed_date_is_written_out(language, lang: str) -> None:
         assert "12/7" not in text and "7/12" not in text
     finally:
         language.set_language("en")
+
+
+def test_a_sheet_printed_between_hands_says_after_which_hand(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h127: the printed sheet carried the live line "Waiting for the next
+    deal.", a note left on the page by mistake. On paper it says after which hand it
+    was printed; on the screen the line stays."""
+    from ginrummy_desktop.model import PRESETS, Match, match_view
+    from ginrummy_desktop.persistence import build_sheet
+    from ginrummy_desktop.review.rollout import policy_move
+    from ginrummy_desktop.ui.scoresheet.doc import sheet_html, status_text
+
+    match = Match(PRESETS["standard"], seed=4)
+    while not match.current.is_over:
+        match.apply(policy_move(match_view(match, match.current.turn)))
+    sheet = build_sheet(match)
+    assert sheet.hand_in_play is None and sheet.result is None
+    assert status_text(sheet) == "Waiting for the next deal."
+    page = sheet_html(sheet)
+    assert "After hand 1." in page and "Waiting for the next deal." not in page

@@ -306,8 +306,12 @@ def house_rules_html(rules: Rules) -> str:
     return "<br/>" + html.escape(house) if house else ""
 
 
-def status_text(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
-    """Where the game stands (``names``: a score pad's players, not you and the computer)."""
+def status_text(
+    sheet: Sheet, names: tuple[str, str] | None = None, *, printed: bool = False
+) -> str:
+    """Where the game stands (``names``: a score pad's players, not you and the computer;
+    ``printed``: on paper, where "Waiting for the next deal." read as a note left on the
+    page by mistake, play-test h127: it says after which hand it was printed)."""
     seat = names if names is not None else (player_name(0), player_name(1))
     if sheet.result is not None and sheet.games:
         return (
@@ -322,6 +326,8 @@ def status_text(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
         return won_line(text, seat, sheet.result)
     if sheet.hand_in_play is not None:
         return Scoresheet.tr("Hand %1 is being played.").replace("%1", num(sheet.hand_in_play))
+    if printed and sheet.rows:
+        return Scoresheet.tr("After hand %1.", "printed").replace("%1", num(sheet.rows[-1].number))
     return Scoresheet.tr("Waiting for the next deal.")
 
 
@@ -576,7 +582,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
         return (
             f"<html><head><style>{STYLE}</style></head><body>"
             f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1>"
-            f"<p class='sub'>{sub}</p><p>{esc(status_text(sheet))}</p>"
+            f"<p class='sub'>{sub}</p><p>{esc(status_text(sheet, printed=True))}</p>"
             f"{_duplicate_paragraph(sheet)}"
             f"<table class='sheet' width='100%' cellspacing='0'>{hollywood_table(sheet)}"
             f"</table></body></html>"
@@ -633,7 +639,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
     return (
         f"<html><head><style>{STYLE}</style></head><body>"
         f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1><p class='sub'>{sub}</p>"
-        f"<p>{esc(status_text(sheet))}</p>{_duplicate_paragraph(sheet)}"
+        f"<p>{esc(status_text(sheet, printed=True))}</p>{_duplicate_paragraph(sheet)}"
         f"<table class='sheet' width='100%' cellspacing='0'>{head}{''.join(body)}{boxes}"
         f"{''.join(final)}</table></body></html>"
     )
