@@ -524,3 +524,24 @@ def test_the_felts_are_greyed_out_under_the_high_contrast_table(window, settings
     look.contrast.setChecked(False)
     assert all(a.isEnabled() for a in felts)
     assert not look.felt_menu.toolTipsVisible()
+
+
+def test_the_large_cards_bring_the_scoresheets_larger_print(window):
+    """Play-test h123 (poor eyesight): large cards, high contrast, and the scoresheet
+    beside them stayed in the same small print. With the large cards the docks' text is
+    LARGE_PRINT larger; back at the normal size it is as before."""
+    from PySide6.QtWidgets import QApplication
+
+    from ginrummy_desktop.ui.common.panel_style import text_scale
+    from ginrummy_desktop.ui.window.main_window import LARGE_PRINT
+
+    window.resize(1366, 738)
+    window.load_scoresheet()
+    QApplication.processEvents()
+    usual = text_scale(window.height())
+    assert window.side_scale == usual
+    window.table_look.set_size("large")
+    assert window.side_scale == round(usual * LARGE_PRINT, 2)
+    assert window.scoresheet is not None and window.scoresheet._scale == window.side_scale
+    window.table_look.set_size("normal")
+    assert window.side_scale == usual

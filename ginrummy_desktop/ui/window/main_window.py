@@ -79,6 +79,8 @@ SHEET_SHARE = 0.4
 # "Duplicate: 0 against Expert (0 deals)" onto two lines (play-test). Up to 1366 the
 # share is less than the width the sheet asks at its ease (272), which the dock keeps
 # as before (1024x640, 1366x768).
+# The docks' text with the large cards, against their usual size.
+LARGE_PRINT = 1.15
 SIDE_SHARE = 0.19
 SIDE_MOST = 440
 # A Hollywood sheet is given the room to write each hand's points beside its totals where
@@ -416,9 +418,13 @@ class MainWindow(QMainWindow):
             scene=scene,
             view_menu=self.view_menu,
             languages=self.languages,
-            applied=self.training_dock.refresh,
+            applied=self._look_applied,
             parent=self,
         )
+
+    def _look_applied(self) -> None:
+        self.training_dock.refresh()  # e.g. the safety shading's high-contrast colours
+        self.scale_side_panels()  # the larger print with large cards
 
     def focus_table(self) -> None:
         """Give the keyboard back to the table (after a dialog or a panel's button), so
@@ -1038,8 +1044,12 @@ class MainWindow(QMainWindow):
     def scale_side_panels(self) -> None:
         """The docks' text grows with a tall window, as the table's does: the system's
         size up to 860 lines, then in step with the height, to a quarter larger at
-        1075 lines and above (1920x1080)."""
+        1075 lines and above (1920x1080); and LARGE_PRINT larger with the large cards,
+        which a player who needs the larger print chooses (play-test h123: the
+        scoresheet beside them stayed in small grey print whatever was chosen)."""
         scale = text_scale(self.height())
+        if self.settings.get(S.CARD_SIZE) == "large":
+            scale = round(scale * LARGE_PRINT, 2)
         if scale == self.side_scale:
             return
         self.side_scale = scale
