@@ -97,6 +97,33 @@ def test_a_button_of_the_table_shows_its_plain_key(qtbot) -> None:
 def test_the_tables_buttons_show_their_keys(table) -> None:  # type: ignore[no-untyped-def]
     from table_helpers import load, upcard_offered
 
+    table.window.resize(1366, 738)  # (where they fit beside the knock spot)
     load(table, upcard_offered())
     shown = {b.text() for b in table.window.table.action_bar.buttons() if b.isVisible()}
     assert shown == {"Take the upcard (T)", "Pass (P)"}
+
+
+def test_with_large_cards_the_keys_go_before_the_print_shrinks(table) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h129: with the large cards at 1366x768, "Take the upcard (T)" fitted
+    beside the knock spot only in 13 px, smaller than at the normal size. The buttons
+    drop their keys before their print gets smaller than the table's."""
+    from PySide6.QtWidgets import QApplication
+    from table_helpers import load, upcard_offered
+
+    table.window.resize(1366, 738)
+    table.window.load_scoresheet()
+    table.window.table_look.set_size("large")
+    load(table, upcard_offered())
+    for _ in range(5):
+        QApplication.processEvents()
+    view = table.window.table
+    bar = view.action_bar
+    shown = [b for b in bar.buttons() if b.isVisible()]
+    assert shown and bar.vertical
+    assert all(b.font().pixelSize() >= view.text_px() for b in shown)
+    assert {b.text() for b in shown} == {"Take the upcard", "Pass"}
+    # At the normal size the keys are there again.
+    table.window.table_look.set_size("normal")
+    for _ in range(5):
+        QApplication.processEvents()
+    assert {b.text() for b in bar.buttons() if b.isVisible()} == {"Take the upcard (T)", "Pass (P)"}

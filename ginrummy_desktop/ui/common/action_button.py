@@ -57,6 +57,12 @@ class ActionButton(QToolButton):
         action.changed.connect(self._sync)
         self._sync()
 
+    def set_show_key(self, show: bool) -> None:
+        """Show the table's key after the words, or the words alone."""
+        if show != self._show_key:
+            self._show_key = show
+            self._sync()
+
     def defaultAction(self) -> QAction:
         """The action this button stands for (as QToolButton.defaultAction)."""
         return self._action

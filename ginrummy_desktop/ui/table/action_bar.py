@@ -78,6 +78,13 @@ class ActionBar(QWidget):
         self.setVisible(any_shown and not self._held)
         self.adjustSize()
 
+    def set_show_keys(self, show: bool) -> None:
+        """The keys after the buttons' words ("Pass (P)"), or the words alone."""
+        for _action, button in self._buttons:
+            if isinstance(button, ActionButton):
+                button.set_show_key(show)
+        self.adjustSize()
+
     def buttons(self) -> list[QToolButton]:
         return [b for _a, b in self._buttons]
 

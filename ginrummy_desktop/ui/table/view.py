@@ -160,6 +160,7 @@ class TableView(QGraphicsView):
         if view is not None and view.knocker is not None:
             # Showdown: a row in the middle of the table, under the prompt.
             bar.set_vertical(False)
+            bar.set_show_keys(True)
             bar.font_pixel_size(round(px * 1.1))
             size = bar.sizeHint()
             y = round(g.middle_rect.center().y() - size.height() / 2 + g.label_h * 0.4)
@@ -170,13 +171,21 @@ class TableView(QGraphicsView):
             bar.set_vertical(True)
             left = g.knock_rect.right() + g.card_w * 0.22
             room = g.width - g.margin - left
-            font = round(px * 1.15)
-            while True:
-                bar.font_pixel_size(font)
-                size = bar.sizeHint()
-                if size.width() <= room or font <= 11:
+            # The keys go before the print gets smaller than the table's: with the
+            # large cards "Take the upcard (T)" fitted only in 13 px beside the spot,
+            # smaller than at the normal size (play-test h129).
+            size = bar.sizeHint()
+            for keys, least in ((True, px), (False, 11)):
+                bar.set_show_keys(keys)
+                font = round(px * 1.15)
+                while True:
+                    bar.font_pixel_size(font)
+                    size = bar.sizeHint()
+                    if size.width() <= room or font <= least:
+                        break
+                    font -= 1
+                if size.width() <= room:
                     break
-                font -= 1
             if size.width() <= room:
                 y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
                 bar.move(QPoint(round(left), y))
@@ -184,6 +193,7 @@ class TableView(QGraphicsView):
                 # No room beside the spot (large cards in a small window): a row in
                 # the band between the piles' labels and the hand's.
                 bar.set_vertical(False)
+                bar.set_show_keys(True)
                 top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
                 bottom = g.hand_y - g.label_h * 1.3
                 bar.font_pixel_size(round(min(px * 1.05, max(11.0, (bottom - top) * 0.4))))
