@@ -434,6 +434,10 @@ def test_a_code_can_be_played_from_the_other_seat(window: MainWindow) -> None:
     dialog.code_edit.textEdited.emit(KEY.code)
     assert dialog.other_code.isVisible()
     assert KEY.other_seat().code in dialog.other_code.text()
+    # The dialog grows for it: the line under it was cut off (play-test h129).
+    under = dialog.played_under
+    assert under.geometry().bottom() <= dialog.buttons.geometry().top()
+    assert under.height() >= under.heightForWidth(under.width())
     _press_ok(dialog, KEY.code)
     match = window.controller.match
     assert match is not None

@@ -214,6 +214,7 @@ class DealCodeDialog(TranslatedDialog):
                 )
         self.other_code.setText(text)
         self.other_code.setVisible(bool(text))
+        self._fit_height()  # the line under it was cut off (play-test h129)
 
     def _show_error(self) -> None:
         text = deal_code_error_text(self._error) if self._error is not None else ""
@@ -221,10 +222,17 @@ class DealCodeDialog(TranslatedDialog):
         self.error_label.setVisible(bool(text))
         self.code_edit.setAccessibleDescription(text)
         # Taller for a long message (its last line was cut off in Finnish).
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as its lines need, at its width."""
         layout = self.layout()
         if layout is not None:
             layout.activate()
-        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+            need = layout.totalHeightForWidth(self.width())
+            if need < 0:
+                need = self.sizeHint().height()
+            self.resize(self.width(), max(self.height(), need))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("DealCodeDialog", "Play a deal by code"))
