@@ -878,3 +878,7 @@ def test_a_hint_takes_the_place_of_a_refusal_still_up(discarding):
     table.window.registry["hint"].trigger()
     assert notes[CalloutKind.HINT].isVisible()
     assert not notes[CalloutKind.REFUSAL].isVisible()
+    # And the other way round (h129): a refusal takes the place of a hint.
+    table.scene.feedback.refusal("That move is not possible now.")
+    assert notes[CalloutKind.REFUSAL].isVisible()
+    assert not notes[CalloutKind.HINT].isVisible()

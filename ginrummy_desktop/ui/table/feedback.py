@@ -116,6 +116,9 @@ class TableFeedback:
             self.aim = None
 
     def refusal(self, words: str | Callable[[], str], code: IllegalCode | None = None) -> None:
+        # The newer note takes the place of the older, as a hint does of a refusal: the
+        # red note came up under a hint still showing (play-test h129).
+        self.callouts.dismiss(CalloutKind.HINT)
         panels = self.panels()
         if panels:
             # Over the panel, pointing at its top: the refused move was asked for
