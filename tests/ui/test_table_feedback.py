@@ -198,6 +198,7 @@ def test_the_knock_spot_without_a_selected_card_asks_for_one(discarding):
 
 def test_a_refusal_fades_by_itself(discarding, qtbot, monkeypatch):
     monkeypatch.setitem(callouts.HOLD_MS, CalloutKind.REFUSAL, 30)
+    monkeypatch.setattr(callouts, "PER_CHAR_MS", 0)
     table = discarding
     table.scene.set_selected(HIGH[1])
     table.window.registry["knock"].trigger()
@@ -882,3 +883,25 @@ def test_a_hint_takes_the_place_of_a_refusal_still_up(discarding):
     table.scene.feedback.refusal("That move is not possible now.")
     assert notes[CalloutKind.REFUSAL].isVisible()
     assert not notes[CalloutKind.HINT].isVisible()
+
+
+def test_a_long_hint_stays_longer_than_a_short_one(discarding):
+    """Play-test h129: a hint of twenty words went after 4.5 s, as one of six did. A
+    note stays PER_CHAR_MS for each character, HOLD_MS at the least, MOST_MS at most;
+    the status line as long, 6 s at the least."""
+    table = discarding
+    note = table.scene.feedback.callouts[CalloutKind.HINT]
+    card = table.pv.hand[0]
+    table.scene.feedback.hint("discard", "Throw it.", card)
+    assert note.timer.interval() == callouts.HOLD_MS[CalloutKind.HINT]
+    long_words = "Take the face-up four of clubs. " * 6
+    table.scene.feedback.hint("discard", long_words, card)
+    assert note.timer.interval() == callouts.PER_CHAR_MS * len(long_words)
+    assert note.timer.interval() > callouts.HOLD_MS[CalloutKind.HINT]
+    table.scene.feedback.hint("discard", long_words * 10, card)
+    assert note.timer.interval() == callouts.MOST_MS
+    window = table.window
+    window.show_status(long_words)
+    assert window._status_timer.interval() == callouts.PER_CHAR_MS * len(long_words)
+    window.show_status("Short.")
+    assert window._status_timer.interval() == 6000

@@ -39,8 +39,19 @@ _COLOURS = {
     CalloutKind.COMPUTER: (QColor(24, 34, 48, 235), QColor(255, 255, 255), QColor(140, 190, 255)),
     CalloutKind.HINT: (QColor(255, 222, 120, 245), QColor(30, 24, 0), QColor(120, 90, 0)),
 }
-# How long each stays fully visible, in ms (the computer's stays while it plays on).
+# How long each stays fully visible, in ms (the computer's stays while it plays on), at
+# the least: a longer note stays PER_CHAR_MS for each of its characters, up to MOST_MS (a
+# hint of three sentences went after 4.5 s like one of six words: play-test h129).
 HOLD_MS = {CalloutKind.REFUSAL: 2800, CalloutKind.COMPUTER: 2600, CalloutKind.HINT: 4500}
+PER_CHAR_MS = 60
+MOST_MS = 15000
+
+
+def hold_ms(kind: CalloutKind, text: str) -> int:
+    """How long a note of ``kind`` saying ``text`` stays before it fades."""
+    return min(MOST_MS, max(HOLD_MS[kind], PER_CHAR_MS * len(text)))
+
+
 FADE_MS = 450
 # The least time a refusal stays up when the computer moves on beneath it, in ms: long
 # enough to read "It is not your turn." At the fast speed the computer's move came
@@ -295,7 +306,7 @@ class Callout(QGraphicsObject):
         self.setOpacity(1.0)
         self.setVisible(True)
         self.update()
-        self._hold.start(HOLD_MS[self.kind])
+        self._hold.start(hold_ms(self.kind, text))
 
     def _clear_spot(
         self,

@@ -36,6 +36,7 @@ from ..review.opener import ReviewOpener
 from ..scorepad.games import PadGameHooks
 from ..scorepad.window import ScorePadWindow
 from ..table.accessibility import TableAccessibility
+from ..table.callouts import CalloutKind, hold_ms
 from ..table.celebration import Celebration
 from ..table.deal_code_badge import DealCodeBadge
 from ..table.view import TableView
@@ -994,7 +995,8 @@ class MainWindow(QMainWindow):
             return
         self.status_label.setStyleSheet("color: #b3261e; font-weight: bold;" if error else "")
         self._showing_prompt = False
-        self._status_timer.start(6000)
+        # As long as a note on the table of the same length stays, and 6 s at least.
+        self._status_timer.start(max(6000, hold_ms(CalloutKind.HINT, text)))
         self._set_status_text(text)
 
     def show_status_words(self, words: Callable[[], str]) -> None:
