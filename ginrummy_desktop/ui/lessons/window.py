@@ -25,7 +25,7 @@ from ..dialogs.help import RulesHelpDialog
 from ..scoresheet.panel import ScoresheetPanel
 from ..table.view import TableView
 from ..window.actions import ActionRegistry, key_sequence
-from ..window.dialogs import place_beside_table
+from ..window.dialogs import rules_help_beside
 from ..window.language_menu import make_language_group
 from ..window.play_binding import PlayBinding
 from ..window.table_look import LOOK_KEYS, apply_look
@@ -278,20 +278,9 @@ class LessonWindow(QMainWindow):
     def show_rules_help(self) -> None:
         """How to play, by the lesson's rules, in the table's card style; one window,
         not modal, that stays open beside the lesson."""
-        scene = self.table.table
-        helper = self.rules_help
-        if helper is None:
-            helper = RulesHelpDialog(
-                self, self.lesson.match.rules, images=scene.images, deck=scene.deck,
-                back=scene.back,
-            )  # fmt: skip
-            self.rules_help = helper
-            place_beside_table(helper, self, scene)
-        else:
-            helper.set_look(deck=scene.deck, back=scene.back)
-        helper.show()
-        helper.raise_()
-        helper.activateWindow()
+        self.rules_help = rules_help_beside(
+            self.rules_help, self, self.lesson.match.rules, self.table.table
+        )
 
     def _fill_bubble(self) -> None:
         step = self.step

@@ -53,10 +53,6 @@ class ActionBar(QWidget):
             button.style().polish(button)
             button.update()
 
-    def secondary(self) -> tuple[str, ...]:
-        """The actions whose buttons are drawn in the quieter style."""
-        return self._secondary
-
     def retranslate_ui(self) -> None:
         # The texts come from the actions; only the size may change with a language.
         self.refresh()

@@ -161,26 +161,13 @@ class WindowDialogs(QObject):
     # The help and statistics dialogs are imported when first opened: they are not
     # needed for the window's first frame.
     def show_rules_help(self) -> None:
-        from ..dialogs.help import RulesHelpDialog
-
         m = self.controller.match
         rules = m.rules if m is not None else self.settings.rules()
-        scene = self.scene
-        help_window = self.rules_help
-        if help_window is None:
-            # Not modal, and one of it: it stays open beside the table while you play.
-            help_window = RulesHelpDialog(
-                self.window, rules, images=scene.images, deck=scene.deck, back=scene.back
-            )
+        # Not modal, and one of it: it stays open beside the table while you play.
+        help_window = rules_help_beside(self.rules_help, self.window, rules, self.scene)
+        if help_window is not self.rules_help:
             self.rules_help = help_window
             help_window.finished.connect(self._rules_help_closed)
-            place_beside_table(help_window, self.window, scene)
-        else:
-            help_window.set_look(deck=scene.deck, back=scene.back)
-            help_window.set_rules(rules)
-        help_window.show()
-        help_window.raise_()
-        help_window.activateWindow()
 
     def _rules_help_closed(self) -> None:
         if self.rules_help is not None:
@@ -266,6 +253,28 @@ class WindowDialogs(QObject):
             quit_action.trigger()
 
         shortcut.activated.connect(quit_game)
+
+
+def rules_help_beside(
+    helper: RulesHelpDialog | None, window: QWidget, rules: Rules, scene: TableScene
+) -> RulesHelpDialog:
+    """How to play by ``rules`` in ``scene``'s card style, shown and raised: ``helper``
+    brought up to date, or where there is none a new one placed beside ``window``'s
+    table. The game's window and a lesson's alike."""
+    if helper is None:
+        from ..dialogs.help import RulesHelpDialog
+
+        helper = RulesHelpDialog(
+            window, rules, images=scene.images, deck=scene.deck, back=scene.back
+        )
+        place_beside_table(helper, window, scene)
+    else:
+        helper.set_look(deck=scene.deck, back=scene.back)
+        helper.set_rules(rules)
+    helper.show()
+    helper.raise_()
+    helper.activateWindow()
+    return helper
 
 
 def place_beside_table(helper: RulesHelpDialog, window: QWidget, scene: TableScene) -> None:
