@@ -474,6 +474,38 @@ def test_csv_and_pdf_carry_the_names(qtbot, tmp_path) -> None:
     assert pdf.read_bytes().startswith(b"%PDF")
 
 
+def test_the_saved_line_moves_nothing_and_goes_when_the_pad_changes(qtbot, tmp_path) -> None:
+    """ "Saved as pad.pdf." stood on a line of its own above the buttons, pushing the
+    entry row up, and still named the file after the next hand was written, which the
+    file does not hold (play-test h129). It stands in the buttons' row, and goes once
+    the pad is no longer what was saved."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, K(0, 6, 21))
+    assert win.entry is not None
+    qtbot.waitUntil(lambda: win.entry is not None and win.entry.isVisible())
+    entry_top = win.entry.mapTo(win, QPoint(0, 0)).y()
+    assert win.export_pdf_to(tmp_path / "pad.pdf")
+    qtbot.waitUntil(win.saved.isVisible)
+    assert win.saved.full_text() == "Saved as pad.pdf."
+    assert win.saved.parentWidget() is win.pdf_button.parentWidget()
+    assert abs(win.saved.geometry().center().y() - win.pdf_button.geometry().center().y()) <= 2
+    assert win.entry.mapTo(win, QPoint(0, 0)).y() == entry_top
+    win.refresh()  # nothing changed (a language switch, a resize): the line stays
+    assert win.saved.isVisible()
+    type_entry(qtbot, win, K(1, 9, 4))
+    assert not win.saved.isVisible()
+    # Saved again, then the last hand taken back, or a name changed: not the file's.
+    win.confirm_remove = lambda *_a, **_k: True  # type: ignore[method-assign]
+    assert win.export_csv_to(tmp_path / "pad.csv") and win.saved.isVisible()
+    win.remove_last()
+    assert not win.saved.isVisible()
+    assert win.export_csv_to(tmp_path / "pad.csv") and win.saved.isVisible()
+    win.name_edits[0].setText("Aina")
+    win.rename(0)
+    assert not win.saved.isVisible()
+
+
 def test_a_file_written_after_one_that_could_not_be_takes_the_red_line_away(
     qtbot, tmp_path
 ) -> None:

@@ -161,6 +161,22 @@ def test_csv_and_pdf_export(qtbot, tmp_path: Path) -> None:  # type: ignore[no-u
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
+def test_the_saved_line_goes_with_the_sheet_it_named(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The full view kept "Saved as sheet.pdf." when it was given another match (a game
+    given up and a new one started), and would after another hand: the file holds
+    neither (play-test h129). The same sheet again keeps it."""
+    match = play_match(PRESETS["standard"], seed=5)
+    dialog = ScoresheetDialog(match, subtitle="Expert")
+    qtbot.addWidget(dialog)
+    assert dialog.export_pdf_to(tmp_path / "sheet.pdf")
+    dialog.refresh()
+    assert not dialog.saved.isHidden()
+    dialog.set_match(match)
+    assert not dialog.saved.isHidden()
+    dialog.set_match(play_match(PRESETS["standard"], seed=6))
+    assert dialog.saved.isHidden()
+
+
 def test_the_save_dialogs_write_where_the_person_chose(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The full view's PDF and CSV through the system's save dialog (answered here); a
     cancelled dialog writes nothing."""

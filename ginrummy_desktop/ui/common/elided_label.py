@@ -36,6 +36,10 @@ class ElidedLabel(QLabel):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._elide()
 
+    def tip(self, elided: bool) -> str:
+        """The tooltip: the whole text where it is shortened, none where it shows whole."""
+        return self._full if elided else ""
+
     def _elide(self) -> None:
         width = self.contentsRect().width()
         shown = self._full
@@ -43,6 +47,6 @@ class ElidedLabel(QLabel):
             shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, width)
         if shown != super().text():
             super().setText(shown)
-        tip = self._full if shown != self._full else ""
+        tip = self.tip(shown != self._full)
         if tip != self.toolTip():
             self.setToolTip(tip)

@@ -6,7 +6,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QLabel, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from .elided_label import ElidedLabel
 
 
 def in_documents(name: str) -> str:
@@ -52,37 +54,58 @@ def saved_text(path: Path) -> str:
     return QCoreApplication.translate("Files", "Saved as %1.").replace("%1", Path(path).name)
 
 
-class SavedLine(QLabel):
+class SavedLine(ElidedLabel):
     """A quiet line beside a window's save buttons: the file last saved (its whole path
-    in the tooltip), in the language of the moment; empty until a file is saved."""
+    in the tooltip), in the language of the moment; empty until a file is saved, and
+    again once what the window shows is no longer what the file holds (:meth:`follow`:
+    the score pad's line still named the PDF after the next hand was written, and the
+    full scoresheet's that of a game given up, play-test h129). It stands in the row of
+    the buttons, shortened with "…" where the row is narrow, so that it moves nothing
+    when it appears."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet("color: palette(placeholder-text);")
         self._path: Path | None = None
+        self._of: object = None  # what the file was written from (a sheet)
+        self.setStyleSheet("color: palette(placeholder-text);")
         self.setVisible(False)
 
     def write(
-        self, path: Path, write: Callable[[Path], None], failed: Callable[[Path, OSError], None]
+        self,
+        path: Path,
+        write: Callable[[Path], None],
+        failed: Callable[[Path, OSError], None],
+        *,
+        of: object = None,
     ) -> bool:
-        """``write(path)`` as :func:`write_or_report` does, then say what was saved; a
-        failure takes the line away (it named an earlier file, not this one)."""
+        """``write(path)`` as :func:`write_or_report` does, then say what was saved
+        (written from ``of``); a failure takes the line away (it named an earlier file,
+        not this one)."""
         written = write_or_report(path, write, failed)
         if written:
-            self.show_saved(path)
+            self.show_saved(path, of=of)
         else:
             self.clear_saved()
         return written
 
-    def show_saved(self, path: Path) -> None:
+    def show_saved(self, path: Path, *, of: object = None) -> None:
         self._path = Path(path)
+        self._of = of
         self.retranslate_ui()
 
     def clear_saved(self) -> None:
         self._path = None
+        self._of = None
         self.retranslate_ui()
+
+    def follow(self, shown: object) -> None:
+        """The window now shows ``shown``: the line goes unless the file holds it."""
+        if self._path is not None and shown != self._of:
+            self.clear_saved()
+
+    def tip(self, elided: bool) -> str:
+        return str(self._path) if self._path is not None else ""
 
     def retranslate_ui(self) -> None:
         self.setText(saved_text(self._path) if self._path is not None else "")
-        self.setToolTip(str(self._path) if self._path is not None else "")
         self.setVisible(self._path is not None)

@@ -42,16 +42,16 @@ class PadSheetDialog(QDialog):
         sheet = self.sheet()
         if sheet is None:
             return False
-        return self._write(path, lambda p: output.write_pdf(sheet, p))
+        return self._write(path, lambda p: output.write_pdf(sheet, p), sheet)
 
     def export_csv_to(self, path: Path) -> bool:
         sheet = self.sheet()
         if sheet is None:
             return False
-        return self._write(path, lambda p: output.export_csv(sheet, p))
+        return self._write(path, lambda p: output.export_csv(sheet, p), sheet)
 
-    def _write(self, path: Path, write: Callable[[Path], None]) -> bool:
-        written = self.saved.write(path, write, self._write_failed)
+    def _write(self, path: Path, write: Callable[[Path], None], sheet: Sheet) -> bool:
+        written = self.saved.write(path, write, self._write_failed, of=sheet)
         if written and self.notice.isVisible() and self.notice.text() == self._failure:
             # A file written after one that could not be: the red line said the pad
             # could not be saved on, and stayed.

@@ -381,7 +381,9 @@ class PadGameDialog(PadSheetDialog):
         buttons = QHBoxLayout()
         self.continue_button.setAutoDefault(False)
         buttons.addWidget(self.continue_button)
-        buttons.addStretch(1)
+        self.saved = SavedLine()
+        buttons.addWidget(self.saved, 1)
+        buttons.addStretch(0)  # the room is the saved line's while it shows
         for b in (self.print_button, self.pdf_button, self.csv_button, self.close_button):
             b.setAutoDefault(False)
             buttons.addWidget(b)
@@ -389,8 +391,6 @@ class PadGameDialog(PadSheetDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.notice)
-        self.saved = SavedLine()
-        layout.addWidget(self.saved)
         layout.addLayout(buttons)
         # Larger where the screen has room, as the statistics are: at 1920x1080 it opened
         # at 860x520, its lines wrapping and the names cut (play-test h110).

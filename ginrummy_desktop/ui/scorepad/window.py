@@ -421,7 +421,11 @@ class ScorePadWindow(PadSheetDialog):
         for b in (self.correct_button, self.remove_button, self.new_button):
             b.setAutoDefault(False)
             buttons.addWidget(b)
-        buttons.addStretch(1)
+        # "Saved as…" in the row, where it moves nothing: a line of its own above the
+        # buttons pushed the entry row up when a PDF was saved (play-test h129).
+        self.saved = SavedLine()
+        buttons.addWidget(self.saved, 1)
+        buttons.addStretch(0)  # the room is the saved line's while it shows
         for b in (self.print_button, self.pdf_button, self.csv_button, self.close_button):
             b.setAutoDefault(False)  # Return adds the hand, it never prints or closes
             buttons.addWidget(b)
@@ -449,8 +453,6 @@ class ScorePadWindow(PadSheetDialog):
         page.addLayout(self.entry_holder)
         page.addWidget(self.over_label)
         page.addWidget(self.notice)
-        self.saved = SavedLine()
-        page.addWidget(self.saved)
         page.addLayout(buttons)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
@@ -797,6 +799,7 @@ class ScorePadWindow(PadSheetDialog):
             self.chart.set_totals(
                 dataclasses.replace(running_totals(sheet), names=pad_names(sheet))
             )
+        self.saved.follow(sheet)
         if self.entry is not None and self.keeper is not None:
             self.entry.set_names(self.display_names())
             writing = not self.keeper.pad.is_over or self.entry.correcting is not None

@@ -280,8 +280,8 @@ class ScoresheetDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.expand_button)
         self.saved = SavedLine()  # "Saved as scoresheet.pdf." once a file is written
-        row.addWidget(self.saved)
-        row.addStretch(1)
+        row.addWidget(self.saved, 1)
+        row.addStretch(0)  # the room is the saved line's while it shows
         for b in (self.print_button, self.pdf_button, self.csv_button):
             row.addWidget(b)
         row.addWidget(self.buttons)
@@ -327,6 +327,7 @@ class ScoresheetDialog(QDialog):
         sheet = self.sheet()
         self.view.set_sheet(sheet)
         self.chart.set_sheet(sheet)
+        self.saved.follow(sheet)
         if self.expand_button.isChecked():
             self.view.tree.expandAll()
         has_rows = bool(self._match and self._match.records)
@@ -357,16 +358,16 @@ class ScoresheetDialog(QDialog):
         sheet = self.sheet()
         if sheet is None:
             return False
-        return self._write(path, lambda p: doc.write_pdf(sheet, p, subtitle=self._subtitle))
+        return self._write(path, lambda p: doc.write_pdf(sheet, p, subtitle=self._subtitle), sheet)
 
     def export_csv_to(self, path: Path) -> bool:
         sheet = self.sheet()
         if sheet is None:
             return False
-        return self._write(path, lambda p: doc.export_csv(sheet, p))
+        return self._write(path, lambda p: doc.export_csv(sheet, p), sheet)
 
-    def _write(self, path: Path, write: Callable[[Path], None]) -> bool:
-        return self.saved.write(path, write, self._write_failed)
+    def _write(self, path: Path, write: Callable[[Path], None], sheet: Sheet) -> bool:
+        return self.saved.write(path, write, self._write_failed, of=sheet)
 
     def _suggested(self, suffix: str) -> str:
         return in_documents(self.tr("scoresheet", "file name, no extension") + suffix)
