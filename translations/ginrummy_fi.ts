@@ -785,47 +785,53 @@
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="180" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="187" />
+            <source>game %1 –</source>
+            <comment>a Hollywood game no hand is written in yet</comment>
+            <translation>peli %1 –</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="194" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jaon %1 jälkeen, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="191" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="196" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="206" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="211" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="208" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="213" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="317" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="322" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="394" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="621" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="626" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="629" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="634" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -852,7 +858,7 @@
             <translation>%1 · tietokone: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="504" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="509" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -1255,37 +1261,37 @@
             <translation>Tietokoneen paikalta pelattuna tämän jaon koodi on %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="238" />
             <source>Play a deal by code</source>
             <translation>Pelaa jako jakokoodilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="241" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Kirjoita jakokoodi, esimerkiksi %1. Isoilla ja pienillä kirjaimilla, väliviivoilla ja välilyönneillä ei ole väliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="249" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="251" />
             <source>Play it from the other seat (you get the other player's cards)</source>
             <translation>Pelaa tietokoneen paikalta (saat sen kortit)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="258" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Alkaa uusi peli, jonka ensimmäinen jako on tämä jako: %1, tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="268" />
             <source>Play this deal</source>
             <translation>Pelaa tämä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="271" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -1495,7 +1501,7 @@
     <context>
         <name>Files</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/files.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/common/files.py" line="54" />
             <source>Saved as %1.</source>
             <translation>Tallennettu: %1.</translation>
         </message>
@@ -2728,100 +2734,100 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="69" />
             <source>&amp;Slow</source>
             <translation>&amp;Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="70" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="71" />
             <source>&amp;Fast</source>
             <translation>N&amp;opea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="72" />
             <source>&amp;Instant</source>
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="234" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="753" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="760" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1070" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1071" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1083" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1077" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1089" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1078" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1090" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1079" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1091" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1082" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1094" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1085" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1097" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1088" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1100" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1090" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1102" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="274" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1092" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1104" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="275" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1093" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="272" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1095" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1107" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1111" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1123" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -4366,22 +4372,22 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="347" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="624" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="609" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -4389,7 +4395,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -4397,32 +4403,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="621" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="623" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="628" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="630" />
             <source>Remove hand %1?</source>
             <translation>Poistetaanko jako %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="632" />
             <source>Hand %1 comes off the pad, and its points off the totals. It cannot be brought back.</source>
             <translation>Jako %1 poistetaan pistelehtiöstä, ja sen pisteet vähennetään yhteispisteistä. Sitä ei voi palauttaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="633" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="635" />
             <source>&amp;Remove hand %1</source>
             <translation>&amp;Poista jako %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="636" />
             <source>&amp;Keep the hand</source>
             <translation>&amp;Säilytä jako</translation>
         </message>
@@ -4553,7 +4559,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="807" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="810" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -4589,61 +4595,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="921" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="924" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="922" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="925" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="923" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="926" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="929" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="927" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="930" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="928" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="931" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="929" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="932" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="930" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="933" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="931" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="934" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="932" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="935" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="933" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="936" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5081,69 +5087,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="373" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="376" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="377" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="381" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="382" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="396" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="397" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="401" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="406" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5499,7 +5505,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="329" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>

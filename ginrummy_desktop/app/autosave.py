@@ -175,12 +175,17 @@ class ResumeOffer:
             # The three games' scores: the hands' sum stands in none of them. Each
             # stays on one line: "spill 3" at a line's end and "0–0." under it read
             # as two things (play-test h127).
+            # A game no win has opened reads "game 3 –", as on the scoresheet (it read
+            # "game 3 0–0": play-test h129).
             games = ", ".join(
                 unbroken(
-                    AutoSaver.tr("game %1 %2–%3")
-                    .replace("%1", str(g + 1))
-                    .replace("%2", loc.toString(game.totals[0]))
-                    .replace("%3", loc.toString(game.totals[1]))
+                    (
+                        AutoSaver.tr("game %1 %2–%3")
+                        .replace("%2", loc.toString(game.totals[0]))
+                        .replace("%3", loc.toString(game.totals[1]))
+                        if any(hollywood.opened[g])
+                        else AutoSaver.tr("game %1 –", "a Hollywood game no hand is written in yet")
+                    ).replace("%1", str(g + 1))
                 )
                 for g, game in enumerate(hollywood.games)
             )

@@ -281,8 +281,17 @@ def test_the_resume_question_of_a_hollywood_match_gives_its_three_games() -> Non
     assert "Hollywood" in text and "After hand 4 " in text
     # Each game's score on one line (play-test h127: "spill 3" / "0–0." broke apart).
     for g, game in enumerate(score.games):
-        item = f"game\u00a0{g + 1}\u00a0{game.totals[0]}\u2060–\u2060{game.totals[1]}"
+        if any(score.opened[g]):
+            item = f"game\u00a0{g + 1}\u00a0{game.totals[0]}\u2060–\u2060{game.totals[1]}"
+        else:
+            item = f"game\u00a0{g + 1}\u00a0\u2060–\u2060"
         assert item in text, text
+    # A game no hand is written in reads "–", as on the scoresheet, not "0–0" (h129).
+    fresh = Match(PRESETS["standard"].with_changes(hollywood=True), seed=4)
+    text = ResumeOffer(match=fresh, level="expert", match_id="m").describe()
+    assert "0\u2060–\u20600" not in text
+    for g in range(3):
+        assert f"game\u00a0{g + 1}\u00a0\u2060–\u2060" in text, text
 
 
 def test_a_hand_in_play_and_a_hand_over_are_told_apart(qapp) -> None:  # type: ignore[no-untyped-def]
