@@ -3298,27 +3298,27 @@
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="206" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="214" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="220" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan ensimmäinen voitettu jako kirjataan vain peliin 1, ja se on jo päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="225" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan toinen voitettu jako kirjataan vain peleihin 1 ja 2, ja molemmat ovat jo päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="229" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
@@ -3339,69 +3339,75 @@
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
+            <source>With the bonuses: %1 – %2.</source>
+            <comment>a Hollywood game's totals</comment>
+            <translation>Lisäpisteineen: %1 – %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="242" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="253" />
             <source>You score %1.</source>
             <comment>the last hand's points, you won it</comment>
             <translation>Jaon pisteet: sinulle %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="257" />
             <source>%1 scores %2.</source>
             <comment>the last hand's winner, its points</comment>
             <translation>Jaon pisteet: %1 %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="269" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
             <source>You win the hand: %1</source>
             <translation>%1 – voitit jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="272" />
             <source>The computer wins the hand: %1</source>
             <translation>%1 – tietokone voitti jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="278" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="285" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="289" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1: lopetus, miinuspisteitä %3. %2: miinuspisteitä %4 täydennysten jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="291" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
             <translation>%1: lopetus, miinuspisteitä %3. %2: miinuspisteitä %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="299" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="303" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>

@@ -355,6 +355,10 @@ def test_a_hand_that_ends_a_game_says_who_won_it(table) -> None:  # type: ignore
         assert result is not None
         who = ("You", "Computer")[result.winner]
         assert f"Game {g + 1}: {who} won by {result.difference}." in text, text
+        # And how: the totals with the game bonus and the boxes (play-test h122).
+        you, computer = result.final_totals
+        assert abs(you - computer) == result.difference
+        assert f"won by {result.difference}. With the bonuses: {you} – {computer}." in text
 
 
 def _hand_written_nowhere(wins: int):  # type: ignore[no-untyped-def]

@@ -193,7 +193,14 @@ class ResultPanel(TablePanel):
             for g in step.ended:
                 result = step.score.games[g].result
                 if result is not None:
-                    ended += "\n" + game_won_text(g + 1, result)
+                    # How the difference came, as the full view tallies it: "won by
+                    # 166" alone left the player adding up (play-test h122).
+                    # (The totals are "you – the computer", as in the line above.)
+                    tally = self.tr("With the bonuses: %1 – %2.", "a Hollywood game's totals")
+                    ended += "\n" + game_won_text(g + 1, result) + " "
+                    ended += tally.replace("%1", integer_text(result.final_totals[0])).replace(
+                        "%2", integer_text(result.final_totals[1])
+                    )
         self.totals.setText(totals + "\n" + boxes + target + ended)
         code = self._deal_code
         self.code_label.setText(self.tr("Deal code: %1").replace("%1", code) if code else "")
