@@ -478,7 +478,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="693" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -486,7 +486,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="708" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

@@ -2855,32 +2855,32 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>Kansainväliset säännöt: gini 25, alilyönti 25, jokaisesta voitetusta jaosta 25, peli 100 pisteeseen ja voittajalle 100 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: jaon voittaja saa heti 25 pistettä, iso gini 31, voitetuista jaoista ei lisäpisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 20, alilyönti 10 (tasapeli ei ole alilyönti), voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 25, alilyönti 20, tasapelissä ei-lopettaja saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Jaon voittaja saa 20 pistettä ja erotuksen, gini 20 lisää, alilyönti 10; peli päättyy 150 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>Your own combination of the rules below.</source>
             <translation>Oma yhdistelmäsi alla olevista säännöistä.</translation>
         </message>
@@ -3125,7 +3125,7 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="441" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
@@ -5689,22 +5689,22 @@
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Go Big Gin, or discard a card.</source>
             <translation>Lopeta isolla ginillä tai laita kortti avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
             <source>Discard a card, or go gin.</source>
             <translation>Laita kortti avopakkaan tai lopeta ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Discard a card.</source>
             <translation>Laita kortti avopakkaan.</translation>
         </message>
@@ -6002,588 +6002,598 @@
             <translation>Jaon pisteet on jo laskettu: sen siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
+            <source>Lay off the %1 first: the %2 fits %3 only after it.</source>
+            <translation>Lisää ensin %1: %2 sopii värisuoraan %3 vasta sen jälkeen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
+            <source>Lay off %1 first, in that order: the %2 fits %3 only after them.</source>
+            <translation>Lisää ensin %1 tässä järjestyksessä: %2 sopii värisuoraan %3 vasta niiden jälkeen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="333" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="334" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="335" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="338" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
             <source>Intermediate</source>
             <translation>Keskitasoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
             <source>Expert</source>
             <translation>Asiantuntija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
             <source>Master</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
             <source>Unknown level</source>
             <translation>Tuntematon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="405" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Pelaa järkevästi mutta hukkaa tilaisuuksia: jättää joskus ryhmän huomaamatta ja hylkää korkeita kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Ottaa avatun kortin vain ryhmään ja lopettaa heti, kun voi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Muistaa jokaisen näkemänsä kortin, laittaa avopakkaan vaarattomia kortteja ja odottaa hyvää hetkeä lopettaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Kuten Edistynyt, mutta tiukoissa tilanteissa se pelaa ensin läpi arvauksia korteistasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja lopettamista harkitessaan se punnitsee mahdollisuuksiaan voittaa koko peli. Jo pelatuista jaoista se oppii, kuinka herkästi sinä lopetat (piilossa olevia korttejasi se ei koskaan näe).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="439" />
             <source>two</source>
             <translation>kakkonen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="440" />
             <source>three</source>
             <translation>kolmonen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
             <source>four</source>
             <translation>nelonen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="442" />
             <source>five</source>
             <translation>vitonen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="443" />
             <source>six</source>
             <translation>kuutonen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="444" />
             <source>seven</source>
             <translation>seiska</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="445" />
             <source>eight</source>
             <translation>kasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="446" />
             <source>nine</source>
             <translation>ysi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
             <source>ten</source>
             <translation>kymppi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="448" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
             <source>queen</source>
             <translation>rouva</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2%1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
             <source>The face-up card brings your hand closer to melds than a stock card would.</source>
             <translation>Avattu kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="502" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="521" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>The face-up card brings its hand closer to melds than a stock card would.</source>
             <translation>Avattu kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="590" />
             <source>Take the face-up %1</source>
             <translation>Ota avattu %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="591" />
             <source>Take the %1 from the discard pile</source>
             <translation>Ota %1 avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="689" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Se olisi tuonut keskimäärin noin %2 pistettä enemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="762" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="794" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Laita %1 kuvapuoli ylöspäin avopakkaan ja jatka peliä lopettamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="800" />
             <source>Reading the game history…</source>
             <translation>Luetaan pelihistoriaa…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="501" />
             <source>The discard does not help your hand.</source>
             <translation>Avopakan kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="507" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
             <translation>Turvallisempi heitto: tästä kortista on vastustajalle todennäköisesti vähemmän hyötyä kuin siitä, jonka muuten laittaisit avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän, eikä niiden vähenemistä kannata odottaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
             <source>Every card melds.</source>
             <translation>Kaikki kortit ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
             <source>All eleven cards meld.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
             <source>This hand is over.</source>
             <translation>Tämä jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun katsotaan muutama vuoro eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
             <source>The face-up card does not help its hand.</source>
             <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="538" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="541" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Avopakan kortista ei ole sille apua: se nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Se pääsee eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Sillä on tarpeeksi vähän miinuspisteitä: se lopettaa nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>Every card melds: it goes gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="576" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
             <source>Discard the %1</source>
             <translation>Laita %1 avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="579" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="580" />
             <source>Go gin, discarding the %1</source>
             <translation>Lopeta ginillä ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
             <source>Go Big Gin</source>
             <translation>Lopeta isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
             <source>Lay off the %1</source>
             <translation>Lisää %1 lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
             <source>Finish laying off</source>
             <translation>Päätä täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="584" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="614" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="587" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="591" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="624" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="627" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="628" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="631" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="632" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="636" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="639" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="640" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="647" />
             <source>You finished laying off</source>
             <translation>Lopetit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
             <source>%2 finished laying off</source>
             <translation>%2 lopetti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="651" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="652" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="662" />
             <source>You took the face-up %1</source>
             <translation>Otit avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="663" />
             <source>%2 took the face-up %1</source>
             <translation>%2 otti avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="666" />
             <source>You took the %1 from the discard pile</source>
             <translation>Otit avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="667" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="690" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="692" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="693" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -6591,47 +6601,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="696" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="697" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin. Tietokone oli ottanut avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="700" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="701" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="704" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin, jos avopakkaan olisi mennyt %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="705" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="706" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="707" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="708" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin %2 olisi jättänyt.</numerusform>
@@ -6639,27 +6649,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="679" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="711" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="714" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="685" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="717" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi heitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="718" />
             <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="719" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

@@ -2855,32 +2855,32 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>De internasjonale reglene, slik de også spilles i Norge: gin 25, undercut 25, 25 per vunnet boks, spill til 100 med 100 i spillbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: vinneren av hver runde får 25 poeng med en gang, stor gin 31, ingen boksbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 20, undercut 10 (uavgjort er ikke undercut), 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 25, undercut 20, ved uavgjort får motspilleren 10, 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Vinneren av hver runde får 20 pluss forskjellen, gin gir 20 ekstra, undercut 10; spillet går til 150.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>Your own combination of the rules below.</source>
             <translation>Ditt eget utvalg av reglene nedenfor.</translation>
         </message>
@@ -3125,7 +3125,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="441" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -5689,22 +5689,22 @@
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Go Big Gin, or discard a card.</source>
             <translation>Gå ut med stor gin eller kast et kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
             <source>Discard a card, or go gin.</source>
             <translation>Kast et kort eller gå ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Discard a card.</source>
             <translation>Kast et kort.</translation>
         </message>
@@ -6002,588 +6002,598 @@
             <translation>Runden er allerede telt opp: trekkene i den kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
+            <source>Lay off the %1 first: the %2 fits %3 only after it.</source>
+            <translation>Legg på %1 først: %2 passer ikke på rekken %3 før det ligger der.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
+            <source>Lay off %1 first, in that order: the %2 fits %3 only after them.</source>
+            <translation>Legg på %1 først, i den rekkefølgen: %2 passer ikke på rekken %3 før de ligger der.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="333" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="334" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="335" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="338" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
             <source>Master</source>
             <translation>Mester</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
             <source>Unknown level</source>
             <translation>Ukjent nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="405" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Spiller fornuftig, men går glipp av sjanser: overser noen kombinasjoner og kaster høye kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Tar det åpne kortet bare når det gir en kombinasjon, og banker så snart den kan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Husker hvert kort den har sett, kaster trygge kort og venter med å banke til det lønner seg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Som Viderekommen, men ved vanskelige valg spiller den først gjennom gjetninger om kortene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Som Ekspert, men ved vanskelige valg og når den vurderer å banke, velger den ut fra sjansen for å vinne hele spillet. Av rundene som alt er spilt, lærer den hvor raskt du banker (de skjulte kortene dine ser den aldri).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="439" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="440" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="442" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="443" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="444" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="445" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="446" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="448" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="449" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
             <source>The face-up card brings your hand closer to melds than a stock card would.</source>
             <translation>Det åpne kortet bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="502" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne ha banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="521" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>The face-up card brings its hand closer to melds than a stock card would.</source>
             <translation>Det åpne kortet bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="590" />
             <source>Take the face-up %1</source>
             <translation>Ta det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="591" />
             <source>Take the %1 from the discard pile</source>
             <translation>Ta %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="689" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Det ville gitt i snitt omtrent %2 poeng mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="762" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="794" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Kast %1 med forsiden opp og spill videre uten å banke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="800" />
             <source>Reading the game history…</source>
             <translation>Leser spillhistorikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="501" />
             <source>The discard does not help your hand.</source>
             <translation>Kortet i kastebunken hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="507" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
             <translation>Et tryggere kast: motspilleren har trolig mindre bruk for dette kortet enn for kortet du ellers ville kastet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på en lavere sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
             <source>Every card melds.</source>
             <translation>Alle kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
             <source>All eleven cards meld.</source>
             <translation>Alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
             <source>This hand is over.</source>
             <translation>Denne runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når en regner flere trekk framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
             <source>The face-up card does not help its hand.</source>
             <translation>Det åpne kortet hjelper ikke maskinens hånd.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="538" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="541" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Kortet i kastebunken hjelper den ikke: den trekker fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Den blir kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Den beholder kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Den har få nok dødkortpoeng til å banke, og banker nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>Every card melds: it goes gin.</source>
             <translation>Alle kortene er i kombinasjoner: den går ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Den kunne banket, men den er nær gin: den spiller videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Banket den nå, kunne du ha gjort undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="576" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="579" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="580" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="581" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="584" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="614" />
             <source>You took the face-up card</source>
             <translation>Du tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
             <source>%2 took the face-up card</source>
             <translation>%2 tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>You passed</source>
             <translation>Du passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>%2 passed</source>
             <translation>%2 passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="587" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
             <source>You drew from the stock</source>
             <translation>Du trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>%2 drew from the stock</source>
             <translation>%2 trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="591" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
             <source>You took the top of the discard pile</source>
             <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="624" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="627" />
             <source>You discarded the %1</source>
             <translation>Du kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="628" />
             <source>%2 discarded the %1</source>
             <translation>%2 kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="631" />
             <source>You knocked, discarding the %1</source>
             <translation>Du banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="632" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
             <source>You went gin, discarding the %1</source>
             <translation>Du fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="636" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="639" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="640" />
             <source>%2 went Big Gin</source>
             <translation>%2 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
             <source>You laid off the %1</source>
             <translation>Du la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
             <source>%2 laid off the %1</source>
             <translation>%2 la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="647" />
             <source>You finished laying off</source>
             <translation>Du var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
             <source>%2 finished laying off</source>
             <translation>%2 var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="651" />
             <source>You dealt the next hand</source>
             <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="652" />
             <source>%2 dealt the next hand</source>
             <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="662" />
             <source>You took the face-up %1</source>
             <translation>Du tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="663" />
             <source>%2 took the face-up %1</source>
             <translation>%2 tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="666" />
             <source>You took the %1 from the discard pile</source>
             <translation>Du tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="667" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="690" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="692" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="693" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -6591,47 +6601,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="696" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="697" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="700" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="701" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="704" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="705" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="706" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="707" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="708" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -6639,27 +6649,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="679" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="711" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en ferdig kombinasjon (%3); %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="714" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="685" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="717" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="718" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="719" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

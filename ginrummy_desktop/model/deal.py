@@ -245,7 +245,10 @@ class Deal:
                     raise self._fail(IllegalCode.NO_SUCH_MELD, "there is no such meld")
                 if not self.knocker_melds[a.meld_index].accepts(a.card):
                     raise self._fail(
-                        IllegalCode.DOES_NOT_FIT, "that card does not fit that meld", card=a.card
+                        IllegalCode.DOES_NOT_FIT,
+                        "that card does not fit that meld",
+                        card=a.card,
+                        meld=a.meld_index,
                     )
             return
         raise self._fail(IllegalCode.UNKNOWN_ACTION, f"{type(a).__name__} is not a move in a hand")

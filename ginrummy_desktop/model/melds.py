@@ -64,6 +64,26 @@ class Meld:
             raise ValueError(f"{card.code} does not fit this meld")
         return Meld(self.kind, tuple(sorted((*self.cards, card), key=lambda c: (c.rank, c.suit))))
 
+    def lay_off_first(self, card: Card, hand: Iterable[Card]) -> tuple[Card, ...] | None:
+        """The cards of ``hand`` to lay off on this meld, in this order, before ``card``
+        fits it: () when it fits now; None when no cards of the hand make it fit. Only a
+        run grows towards a card (7♦ on 3♦ 4♦ 5♦ after the 6♦); a set takes its fourth
+        or nothing."""
+        if self.accepts(card):
+            return ()
+        if self.kind is MeldKind.SET or card.suit != self.cards[0].suit:
+            return None
+        low, high = self.cards[0].rank, self.cards[-1].rank
+        if card.rank > high:
+            ranks = range(high + 1, card.rank)
+        elif card.rank < low:
+            ranks = range(low - 1, card.rank, -1)
+        else:
+            return None
+        held = {c for c in hand if c != card}
+        path = tuple(Card(Rank(r), card.suit) for r in ranks)
+        return path if all(c in held for c in path) else None
+
     def __str__(self) -> str:
         return " ".join(c.label for c in self.cards)
 

@@ -191,3 +191,23 @@ def test_layoff_exposure_counts_direct_extensions() -> None:
     assert layoff_exposure(melds, 0) == 5
     assert layoff_exposure(melds, mask_of(C("3H 9H"))) == 3
     assert layoff_exposure([Meld.of(C("8C 8D 8H 8S"))], 0) == 0
+
+
+def test_lay_off_first_names_the_cards_a_run_needs_before_a_card_fits() -> None:
+    """The 7♦ on 3♦ 4♦ 5♦ fits once the 6♦ is laid off; the 8♦ after the 6♦ and the
+    7♦, in that order; the 2♦ below after nothing (it fits now). A set, another suit,
+    or a card missing from the hand: no way."""
+    run = Meld.of(C("3D 4D 5D"))
+    (six, seven, eight, two, ace) = C("6D 7D 8D 2D AD")
+    hand = C("6D 7D 8D AD KS")
+    assert run.lay_off_first(seven, hand) == (six,)
+    assert run.lay_off_first(eight, hand) == (six, seven)
+    assert run.lay_off_first(six, hand) == ()
+    assert run.lay_off_first(ace, hand) is None  # the 2♦ is not held
+    assert run.lay_off_first(ace, [*hand, two]) == (two,)
+    assert run.lay_off_first(eight, C("6D 8D")) is None  # no 7♦
+    assert run.lay_off_first(C("7H")[0], hand) is None
+    assert run.lay_off_first(C("4D")[0], hand) is None  # in it already
+    eights = Meld.of(C("8H 8S 8C"))
+    assert eights.lay_off_first(eight, hand) == ()
+    assert eights.lay_off_first(seven, hand) is None

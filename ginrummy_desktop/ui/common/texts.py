@@ -242,6 +242,32 @@ def undo_refusal_text(code: UndoCode) -> str:
     return tr(UNDO_REFUSALS[code])
 
 
+def lay_off_first_text(card: Card, view: PlayerView) -> str | None:
+    """Where ``card`` fits none of the knocker's melds yet but would after other cards of
+    the person's hand: which to lay off first ("Lay off the 6♦ first: the 7♦ fits 3♦ 4♦
+    5♦ only after it."). "That card does not fit that meld" alone left a player who
+    laid off the 7♦ before the 6♦ wondering (play-test h121). None where none would."""
+    paths = [
+        (path, meld) for meld in view.knocker_melds if (path := meld.lay_off_first(card, view.hand))
+    ]
+    if not paths:
+        return None
+    path, meld = min(paths, key=lambda p: len(p[0]))
+    if len(path) == 1:
+        text = QCoreApplication.translate(
+            "Texts", "Lay off the %1 first: the %2 fits %3 only after it."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Texts", "Lay off %1 first, in that order: the %2 fits %3 only after them."
+        )
+    return (
+        text.replace("%1", " ".join(c.label for c in path))
+        .replace("%2", card.label)
+        .replace("%3", str(meld))
+    )
+
+
 def refusal_text(refusal: Refusal, view: PlayerView | None = None) -> str:
     """Why the person's move was refused, and for a move at the wrong moment what is
     due instead: worded for the hand of ``view`` (the person's view as the move was
@@ -250,7 +276,13 @@ def refusal_text(refusal: Refusal, view: PlayerView | None = None) -> str:
         return undo_refusal_text(refusal.undo)
     if refusal.error is None:
         return refusal.message
-    text = illegal_text(refusal.error)
+    error = refusal.error
+    card = error.details.get("card")
+    if error.code is IllegalCode.DOES_NOT_FIT and view is not None and isinstance(card, Card):
+        first = lay_off_first_text(card, view)
+        if first is not None:
+            return first
+    text = illegal_text(error)
     if refusal.due is not None:
         due = (
             due_prompt(view)

@@ -23,7 +23,7 @@ from ...model import (
     parse_card,
 )
 from ...model.targets import Target, may_drop
-from ..common.texts import card_name
+from ..common.texts import card_name, lay_off_first_text
 from .card_item import CardItem
 from .drop import Drop
 from .roles import CardRole
@@ -433,11 +433,15 @@ class DragAndDrop:
                     scene.action_requested.emit(LayOff(PERSON, card, i))
                 return
         if v.phase is Phase.LAYOFF and v.turn == PERSON and card in v.hand:
-            # No meld was chosen, so the model's 'does not fit that meld' would puzzle.
+            # No meld was chosen, so the model's 'does not fit that meld' would puzzle;
+            # where another card must go first, which one.
             scene.refuse(
-                lambda: QCoreApplication.translate(
-                    "PlayBinding", "The %1 fits none of the knocker's melds."
-                ).replace("%1", card_name(card)),
+                lambda: (
+                    lay_off_first_text(card, v)
+                    or QCoreApplication.translate(
+                        "PlayBinding", "The %1 fits none of the knocker's melds."
+                    ).replace("%1", card_name(card))
+                ),
                 anchor,
             )
             return

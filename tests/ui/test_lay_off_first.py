@@ -1,0 +1,58 @@
+"""A card that fits a run only after another of the person's cards: which goes first."""
+
+from __future__ import annotations
+
+from table_helpers import arranged_match, load
+
+from ginrummy_desktop.model import Knock, LayOff, Pass, Phase, TakeUpcard, parse_cards
+from ginrummy_desktop.model.serialize import match_to_dict
+
+# The computer takes the 7♠ and knocks with the 2♣ (eights, 2♦ 3♦ 4♦, 5♠ 6♠ 7♠); you
+# hold the 5♦ and 6♦, which go on its diamonds in that order, and the 9♥, which fits
+# nothing at all.
+YOU = parse_cards("8C 9C TC KD QS 5D 6D 9H 5H 4C")
+COMPUTER = parse_cards("8H 8S 8D 2D 3D 4D 5S 6S 2C AC")
+
+
+def _knocked(table):  # type: ignore[no-untyped-def]
+    match = arranged_match(dealer=1, hands={0: YOU, 1: COMPUTER}, upcard=parse_cards("7S")[0])
+    match.apply(Pass(0))
+    match.apply(TakeUpcard(1))
+    match.apply(Knock(1, parse_cards("2C")[0]))
+    load(table, match)
+    table.settle()
+    view = table.pv
+    assert view.phase is Phase.LAYOFF
+    diamonds = next(i for i, m in enumerate(view.knocker_melds) if m.cards[0].code == "2D")
+    return match, diamonds
+
+
+def test_the_six_before_the_five_is_told_to_wait_for_the_five(table) -> None:  # type: ignore[no-untyped-def]
+    """The 7♦ laid off before the 6♦ said only "That card does not fit that meld"
+    (play-test h121): the refusal names the card to lay off first, the deal unchanged,
+    and after it the six goes on."""
+    match, diamonds = _knocked(table)
+    five, six = parse_cards("5D 6D")
+    before = match_to_dict(match)
+    table.window.binding.act(LayOff(0, six, diamonds))  # dropped on the diamonds
+    assert match_to_dict(match) == before
+    said = "Lay off the 5♦ first: the 6♦ fits 2♦ 3♦ 4♦ only after it."
+    assert table.window.status_label.full_text() == said
+    # With no meld chosen (the Lay off key on the six), the same words.
+    table.window.show_status("")
+    table.scene.set_selected(six)
+    table.window.registry["lay_off"].trigger()
+    assert match_to_dict(match) == before
+    assert table.window.status_label.full_text() == said
+    # A card no card of the hand makes fit still says it fits none.
+    table.window.show_status("")
+    nine = parse_cards("9H")[0]
+    table.scene.set_selected(nine)
+    table.window.registry["lay_off"].trigger()
+    assert "fits none of the knocker's melds" in table.window.status_label.full_text()
+    # The five, then the six: both on.
+    table.window.binding.act(LayOff(0, five, diamonds))
+    table.settle()
+    table.window.binding.act(LayOff(0, six, diamonds))
+    table.settle()
+    assert {five, six} <= set(match.current.knocker_melds[diamonds].cards)
