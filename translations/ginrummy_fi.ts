@@ -2842,12 +2842,18 @@
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="141" />
+            <source>It fits the knocker's %1.</source>
+            <comment>a meld, by its cards: 7♥ 8♥ 9♥</comment>
+            <translation>Se sopii lopettajan ryhmään %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="146" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="151" />
             <source>You could knock now, but playing on is judged better.</source>
             <translation>Voisit lopettaa jo nyt, mutta arvioijan mukaan peliä kannattaa vielä jatkaa.</translation>
         </message>

@@ -2842,12 +2842,18 @@
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="141" />
+            <source>It fits the knocker's %1.</source>
+            <comment>a meld, by its cards: 7♥ 8♥ 9♥</comment>
+            <translation>Det passer på kombinasjonen %1 til den som banket.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="146" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="151" />
             <source>You could knock now, but playing on is judged better.</source>
             <translation>Du kan banke nå, men det regnes som bedre å spille videre.</translation>
         </message>

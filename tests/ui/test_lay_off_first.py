@@ -56,3 +56,17 @@ def test_the_six_before_the_five_is_told_to_wait_for_the_five(table) -> None:  #
     table.window.binding.act(LayOff(0, six, diamonds))
     table.settle()
     assert {five, six} <= set(match.current.knocker_melds[diamonds].cards)
+
+
+def test_a_layoff_hint_names_the_meld(table, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"This card fits one of the knocker's melds." left the person looking for which
+    (play-test h127): the hint names the meld by its cards."""
+    from ginrummy_desktop.ai.base import Decision, Reason
+
+    _match, diamonds = _knocked(table)
+    five = parse_cards("5D")[0]
+    decision = Decision(LayOff(0, five, diamonds), Reason.LAY_OFF)
+    monkeypatch.setattr(table.c, "hint", lambda level=None: decision)
+    table.window.dialogs.show_hint()
+    text = table.window.status_label.full_text()
+    assert text == "Hint: Lay off the five of diamonds. It fits the knocker's 2♦ 3♦ 4♦.", text

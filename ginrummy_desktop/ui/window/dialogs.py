@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from ...ai.base import Reason
 from ...app import settings as S
 from ...app.controller import PERSON, GameController
-from ...model import Action, Rules
+from ...model import Action, LayOff, Rules
 from ...persistence import HistoryDB
 from ..common.panel_style import screen_text_scale
 from ..common.screen_room import beside, screen_room
@@ -125,12 +125,27 @@ class WindowDialogs(QObject):
         # language switch, a report come since could have said otherwise (review h111).
         other = self._aid_rates_higher(decision.action) if self._aid_rates_higher else None
         top = view.discard_pile[-1] if view.discard_pile else None
+        # A layoff names the meld it goes on: "fits one of the knocker's melds" left the
+        # person to find which (play-test h127).
+        action = decision.action
+        meld = (
+            view.knocker_melds[action.meld_index]
+            if isinstance(action, LayOff) and 0 <= action.meld_index < len(view.knocker_melds)
+            else None
+        )
 
         def words() -> str:
+            why = (
+                reason_text(decision.reason, action=action)
+                if meld is None
+                else QCoreApplication.translate(
+                    "MainWindow", "It fits the knocker's %1.", "a meld, by its cards: 7♥ 8♥ 9♥"
+                ).replace("%1", str(meld))
+            )
             text = (
                 QCoreApplication.translate("MainWindow", "Hint: %1. %2")
-                .replace("%1", action_text(decision.action, top))
-                .replace("%2", reason_text(decision.reason, action=decision.action))
+                .replace("%1", action_text(action, top))
+                .replace("%2", why)
             )
             if plays_on:
                 text += " " + QCoreApplication.translate(
