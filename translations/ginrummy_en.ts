@@ -217,7 +217,7 @@
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="73" />
             <source>Win rate, rolling over the last %n game(s)</source>
             <translation>
                 <numerusform>Win rate, rolling over the last %n game</numerusform>
@@ -225,7 +225,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="74" />
             <source>Points per hand, rolling over the last %n game(s)</source>
             <translation>
                 <numerusform>Points per hand, rolling over the last %n game</numerusform>
@@ -233,7 +233,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="96" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n game finished.</numerusform>

@@ -3426,12 +3426,12 @@
             <translation>Voittoprosentti tähän mennessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
-            <source>Points per hand so far</source>
-            <translation>Pisteitä keskimäärin jaossa tähän mennessä</translation>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <source>Points per hand in finished games so far</source>
+            <translation>Pisteitä keskimäärin jaossa, päättyneet pelit</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="73" />
             <source>Win rate, rolling over the last %n game(s)</source>
             <translation>
                 <numerusform>Voittoprosentti, liukuvasti %n viime pelistä</numerusform>
@@ -3439,7 +3439,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="74" />
             <source>Points per hand, rolling over the last %n game(s)</source>
             <translation>
                 <numerusform>Pisteitä keskimäärin jaossa, liukuvasti %n viime pelistä</numerusform>
@@ -3447,42 +3447,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="78" />
             <source>Games, oldest first</source>
             <translation>Pelit vanhimmasta uusimpaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="79" />
             <source>Won</source>
             <translation>Voitto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
             <source>Lost</source>
             <translation>Tappio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Not won</source>
             <translation>Ei voittoa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="83" />
             <source>Abandoned</source>
             <translation>Jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="84" />
             <source>No finished games yet</source>
             <translation>Ei vielä päättyneitä pelejä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="86" />
             <source>Results over time</source>
             <translation>Tulosten kehitys</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="96" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n päättynyt peli.</numerusform>
@@ -3490,22 +3490,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="99" />
             <source>Latest: win rate %1, points per hand %2.</source>
             <translation>Viimeisimmän pelin jälkeen: voittoprosentti %1, pisteitä keskimäärin jaossa %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
             <source>Game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="109" />
             <source>Finished</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="110" />
             <source>Result</source>
             <translation>Tulos</translation>
         </message>

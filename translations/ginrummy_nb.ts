@@ -3426,12 +3426,12 @@
             <translation>Vinnerandel så langt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
-            <source>Points per hand so far</source>
-            <translation>Snittpoeng per runde så langt</translation>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <source>Points per hand in finished games so far</source>
+            <translation>Snittpoeng per runde i ferdige spill så langt</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="73" />
             <source>Win rate, rolling over the last %n game(s)</source>
             <translation>
                 <numerusform>Glidende vinnerandel over det siste %n spillet</numerusform>
@@ -3439,7 +3439,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="74" />
             <source>Points per hand, rolling over the last %n game(s)</source>
             <translation>
                 <numerusform>Glidende snittpoeng per runde over det siste %n spillet</numerusform>
@@ -3447,42 +3447,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="78" />
             <source>Games, oldest first</source>
             <translation>Spill, eldste først</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="79" />
             <source>Won</source>
             <translation>Seier</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
             <source>Lost</source>
             <translation>Tap</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Not won</source>
             <translation>Ikke vunnet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="83" />
             <source>Abandoned</source>
             <translation>Avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="84" />
             <source>No finished games yet</source>
             <translation>Ingen ferdige spill ennå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="86" />
             <source>Results over time</source>
             <translation>Resultater over tid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="96" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n fullført spill.</numerusform>
@@ -3490,22 +3490,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="99" />
             <source>Latest: win rate %1, points per hand %2.</source>
             <translation>Etter siste spill: vinnerandel %1, snittpoeng per runde %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
             <source>Game</source>
             <translation>Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="109" />
             <source>Finished</source>
             <translation>Avsluttet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="110" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>

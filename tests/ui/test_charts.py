@@ -271,6 +271,8 @@ def test_results_over_time_geometry(qtbot, english) -> None:
     assert close(picture.pixelColor(int(lost.x()), int(lost.y())), paper_style().paper, 30)
     assert chart.table_rows()[1][2:] == ["Lost", "50%", "6.0"]
     assert chart.texts["win_rate"] == "Win rate so far"  # three games, a window of three
+    # Of finished games, unlike the statistics' row of every hand (play-test h122).
+    assert chart.texts["points_per_hand"] == "Points per hand in finished games so far"
     assert chart.table_rows()[2][4] == "—"
     assert "3 games finished" in chart.accessibleDescription()
 

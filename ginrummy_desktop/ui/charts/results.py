@@ -66,7 +66,9 @@ class ResultsChart(PaperChart):
         window = charts.window if charts is not None else 0
         if charts is None or len(charts.results) <= window:
             rate = self.tr("Win rate so far")
-            per_hand = self.tr("Points per hand so far")
+            # Of finished games, as the win rate: the statistics' row counts every hand
+            # played, and the chart's 7.2 beside the row's 9.0 puzzled (play-test h122).
+            per_hand = self.tr("Points per hand in finished games so far")
         else:
             rate = self.tr("Win rate, rolling over the last %n game(s)", "", window)
             per_hand = self.tr("Points per hand, rolling over the last %n game(s)", "", window)
