@@ -59,7 +59,7 @@ def test_the_six_before_the_five_is_told_to_wait_for_the_five(table) -> None:  #
 
 
 def test_a_layoff_hint_names_the_meld(table, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """"This card fits one of the knocker's melds." left the person looking for which
+    """ "This card fits one of the knocker's melds." left the person looking for which
     (play-test h127): the hint names the meld by its cards."""
     from ginrummy_desktop.ai.base import Decision, Reason
 

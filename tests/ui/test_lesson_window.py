@@ -1305,7 +1305,8 @@ def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages, monkeyp
     """Play-test h121: the lesson window had only the Language menu, and F1 did nothing:
     a newcomer could not look a rule up mid-lesson. Help → How to play (F1) opens the
     rules by the lesson's own, clear of the lesson's cards (it opened over them: review
-    h126), and the lesson goes on where it was."""
+    h126), the bubble stepping aside from it (h129), and back once it is closed; the
+    lesson goes on where it was."""
     from PySide6.QtGui import QScreen
 
     from ginrummy_desktop.ui.dialogs.help import RulesHelpDialog
@@ -1326,7 +1327,15 @@ def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages, monkeyp
     cards = cards_in_play(w.table.table)
     assert not cards.isEmpty()
     assert not shown[0].frameGeometry().intersects(cards), (shown[0].frameGeometry(), cards)
+    # The bubble steps aside from it: it covered the bubble at step 1 (play-test h129).
+    b = w.bubble
+    assert b.isVisible()
+    bubble = QRect(b.mapToGlobal(QPoint(0, 0)), b.size())
+    assert not shown[0].frameGeometry().intersects(bubble), (shown[0].frameGeometry(), bubble)
     action.trigger()  # one window, raised again
     assert len(w.findChildren(RulesHelpDialog)) == 1
     assert w.lesson.index == step
+    before = w.bubble.geometry()
     shown[0].close()
+    QApplication.processEvents()
+    assert w.bubble.geometry() != before  # back where it stood with no help open

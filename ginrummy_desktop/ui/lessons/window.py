@@ -278,9 +278,25 @@ class LessonWindow(QMainWindow):
     def show_rules_help(self) -> None:
         """How to play, by the lesson's rules, in the table's card style; one window,
         not modal, that stays open beside the lesson."""
+        opened = self.rules_help is None
         self.rules_help = rules_help_beside(
             self.rules_help, self, self.lesson.match.rules, self.table.table
         )
+        # The bubble steps aside from it, and back once it is closed: at 1366x768 it
+        # opened over the bubble of step 1, and no side of the table had room for both
+        # (play-test h129).
+        if opened:
+            self.rules_help.finished.connect(lambda _result: self.place_coach())
+        self.place_coach()
+
+    def _rules_help_rect(self) -> QRect | None:
+        """How to play where it lies over this window (window coordinates), if open."""
+        helper = self.rules_help
+        if helper is None or not helper.isVisible():
+            return None
+        frame = helper.frameGeometry()
+        over = QRect(self.mapFromGlobal(frame.topLeft()), frame.size()).intersected(self.rect())
+        return None if over.isEmpty() else over
 
     def _fill_bubble(self) -> None:
         step = self.step
@@ -388,6 +404,10 @@ class LessonWindow(QMainWindow):
             badge = self.table.table.badges[name]
             if badge.isVisible() and badge.text():
                 keep_clear.append(self.finder.scene_rect(badge.sceneBoundingRect()))
+        # How to play, open beside the lesson and over part of it.
+        helper = self._rules_help_rect()
+        if helper is not None:
+            keep_clear.append(helper)
         # ... and what it should cover as little of as it can, each with a weight: how
         # bad covering a pixel of it is. The hand when it is not the target, every card
         # and word on the felt (the knocker's melds, the piles, the counts, the
