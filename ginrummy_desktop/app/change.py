@@ -4,6 +4,7 @@ why a move of the person's was refused (in codes: the UI words it)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..model import Event, GameResult, HandRecord, IllegalAction, Phase, PlayerView, Rules
@@ -39,10 +40,13 @@ class Change:
 class Refusal:
     """A move of the person's that the game did not take. ``error`` is the model's
     reason; ``due`` the step expected instead when the move came at the wrong moment;
-    ``message`` the app's own (translated) words when the model was not asked;
-    ``undo`` why an undo was refused."""
+    ``message`` the app's own (translated) words when the model was not asked, and
+    ``words`` those words again in the language of the moment, where they can be (a
+    lesson's refusal on the table stayed in the language it was made in: play-test
+    h131); ``undo`` why an undo was refused."""
 
     error: IllegalAction | None = None
     due: Phase | None = None
     message: str = ""
     undo: UndoCode | None = None
+    words: Callable[[], str] | None = None

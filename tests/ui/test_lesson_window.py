@@ -1339,3 +1339,25 @@ def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages, monkeyp
     shown[0].close()
     QApplication.processEvents()
     assert w.bubble.geometry() != before  # back where it stood with no help open
+
+
+def test_a_refusal_on_the_table_changes_language_with_the_lesson(
+    qtbot, settings, languages
+) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h131: after a wrong move (Pass where the step asks to take the 7♥) the
+    bubble's red line changed language with the rest, and the red note on the table
+    kept the words of the language it was made in."""
+    from ginrummy_desktop.model import Pass
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    w = _lesson(qtbot, settings, languages)
+    w.next_step()
+    _settle(w)
+    assert not w.controller.act(Pass(0))
+    _settle(w)
+    note = w.table.table.feedback.callouts.items[CalloutKind.REFUSAL]
+    english = note.text()
+    assert english and english == w.bubble.note.text()
+    languages.set_language("nb")
+    _settle(w)
+    assert note.text() != english and note.text() == w.bubble.note.text()

@@ -275,7 +275,7 @@ def refusal_text(refusal: Refusal, view: PlayerView | None = None) -> str:
     if refusal.undo is not None:
         return undo_refusal_text(refusal.undo)
     if refusal.error is None:
-        return refusal.message
+        return refusal.words() if refusal.words is not None else refusal.message
     error = refusal.error
     card = error.details.get("card")
     if error.code is IllegalCode.DOES_NOT_FIT and view is not None and isinstance(card, Card):

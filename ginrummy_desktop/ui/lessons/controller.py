@@ -62,8 +62,12 @@ class LessonController(GameController):
     def _reply(self, reply: Reply, request: object | None) -> bool:
         if not reply.accepted:
             assert reply.refusal is not None
-            text = self.texts.refusal(reply.refusal, self.view(PERSON))
-            self.illegal.emit(Refusal(message=text))
+            refused, view = reply.refusal, self.view(PERSON)
+
+            def words() -> str:
+                return self.texts.refusal(refused, view)
+
+            self.illegal.emit(Refusal(message=words(), words=words))
             self.refused.emit(reply.refusal)
             return False
         if reply.events:
