@@ -1509,17 +1509,17 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="268" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="270" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="289" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="291" />
             <source>There is nothing to lay off now.</source>
             <translation>Nyt ei ole mitään täydennettävää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="321" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="323" />
             <source>Taking moves back is switched off.</source>
             <translation>Siirtojen kumoaminen on poistettu käytöstä.</translation>
         </message>
@@ -3125,8 +3125,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="490" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -3150,10 +3150,13 @@
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
-            <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
-            <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="267" />
+            <source>Your last move and the computer's %n move(s) after it were taken back.</source>
+            <translation>
+                <numerusform>Viimeisin siirtosi ja tietokoneen sitä seurannut siirto kumottiin.</numerusform>
+                <numerusform>Viimeisin siirtosi ja tietokoneen sitä seuranneet %n siirtoa kumottiin.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
@@ -3161,117 +3164,122 @@
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <source>This game is now marked in your history and statistics as one with a move taken back.</source>
+            <translation>Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="348" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="349" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="350" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetetaanko isolla ginillä vai laitetaanko %1 avopakkaan ja jatketaan peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="352" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Kaikki muut korttisi kuin %1 ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetetaanko ginillä vai laitetaanko kortti avopakkaan ja jatketaan peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="393" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="395" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Valitsemasi %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="637" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="638" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="639" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="640" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="641" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="642" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="643" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="644" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="627" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="645" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>

@@ -1509,17 +1509,17 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="268" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="270" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="289" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="291" />
             <source>There is nothing to lay off now.</source>
             <translation>Det er ingenting å legge på nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="321" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="323" />
             <source>Taking moves back is switched off.</source>
             <translation>Angring av trekk er slått av.</translation>
         </message>
@@ -3125,8 +3125,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="490" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -3150,10 +3150,13 @@
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Spillet er slutt. Trykk %1 eller klikk på «%2» for å starte et nytt spill.</translation>
         </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
-            <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
-            <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="267" />
+            <source>Your last move and the computer's %n move(s) after it were taken back.</source>
+            <translation>
+                <numerusform>Det siste trekket ditt og maskinens trekk etter det ble angret.</numerusform>
+                <numerusform>Det siste trekket ditt og maskinens %n trekk etter det ble angret.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
@@ -3161,117 +3164,122 @@
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <source>This game is now marked in your history and statistics as one with a move taken back.</source>
+            <translation>Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="348" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="349" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="350" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="352" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="393" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="395" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="637" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="638" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="639" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="640" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="641" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="642" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="643" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="644" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="627" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="645" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>

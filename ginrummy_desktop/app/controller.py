@@ -137,6 +137,8 @@ class GameController(QObject):
         self._level = "intermediate"
         self._players: dict[int, Player] = {}
         self._token = 0  # bumped on every change; stale AI answers are dropped
+        # What the last undo took back: the person's move and the computer's replies.
+        self.last_undone: UndoPlan | None = None
         self._thinking = False
         self._paused = False
         self._undo_allowed = True
@@ -325,6 +327,7 @@ class GameController(QObject):
         except UndoRefused as refused:
             self.illegal.emit(Refusal(undo=refused.code))
             return False
+        self.last_undone = plan
         self._timer.stop()
         self._token += 1
         self._set_thinking(False)

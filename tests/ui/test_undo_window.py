@@ -103,13 +103,29 @@ def test_ctrl_z_takes_back_a_discard_and_the_reply_on_the_table(table: Table) ->
     QApplication.processEvents()
     assert table.scene.view == before  # the table shows the earlier view again
     assert table.pv.phase is Phase.DISCARD and C("QS")[0] in table.scene.faces
-    assert table.window.status_label.text().startswith("Your last move was taken back.")
-    assert "marked" in table.window.status_label.text()  # the first time: what it costs
+    # The computer's draw and discard since went back with it, and are said to have
+    # (only "your last move" was said: play-test h131).
+    said = table.window.status_label.full_text()
+    assert said.startswith("Your last move and the computer's 2 move"), said
+    assert "marked" in said  # the first time: what it costs
     # ... and on the table, by the hand: the status line alone went unseen (play-test 9).
     from ginrummy_desktop.ui.table.callouts import CalloutKind
 
     shown = table.scene.feedback.callouts.visible()
     assert "marked in your history" in shown.get(CalloutKind.HINT, ""), shown
+
+
+def test_an_undo_with_no_reply_since_says_only_your_move(table: Table) -> None:
+    """The face-up card taken, and the computer not yet to move: only that goes back,
+    and the status line says no more (h131's wording is for the computer's replies)."""
+    load(table, JUNK_NUMBER)
+    assert table.c.act(TakeUpcard(PERSON))
+    table.settle()
+    table.window.registry["undo"].trigger()
+    QApplication.processEvents()
+    assert table.pv.phase is Phase.UPCARD
+    said = table.window.status_label.full_text()
+    assert said.startswith("Your last move was taken back. This game is now marked"), said
 
 
 def test_an_undo_takes_the_computers_notes_of_its_replies_away(table: Table) -> None:
@@ -164,7 +180,7 @@ def test_with_the_undo_setting_off_ctrl_z_says_so_and_it_is_kept(table: Table, s
     undo.trigger()
     QApplication.processEvents()
     assert match_log(table.c.match) != log
-    assert window.status_label.text().startswith("Your last move was taken back.")
+    assert window.status_label.full_text().startswith("Your last move and the computer's 1 move")
 
 
 def test_undo_off_at_start_is_kept(qtbot, settings) -> None:  # type: ignore[no-untyped-def]

@@ -256,19 +256,37 @@ class PlayBinding(QObject):
         ok = self.c.undo()
         if ok:
             m = self.c.match
+            plan = self.c.last_undone
+            replies = len(plan.replies) if plan is not None else 0
+
+            def taken() -> str:
+                # The computer's moves since went back with it, and said so: the board
+                # changed more than "your last move" told (play-test h131).
+                if replies:
+                    return self.tr(
+                        "Your last move and the computer's %n move(s) after it were taken back.",
+                        "",
+                        replies,
+                    )
+                return self.tr("Your last move was taken back.")
+
             if m is not None and m.undo_count == 1:
                 # The first time, say what it costs: the game is marked from now on. On
                 # the table too, by the hand: the status line alone went unseen (play-test).
                 def marked() -> str:
-                    return self.tr(
-                        "Your last move was taken back. This game is now marked in your "
-                        "history and statistics as one with a move taken back."
+                    return (
+                        taken()
+                        + " "
+                        + self.tr(
+                            "This game is now marked in your history and statistics as one "
+                            "with a move taken back."
+                        )
                     )
 
                 text = marked()
                 self.scene.flash_hint("undo", marked)
             else:
-                text = self.tr("Your last move was taken back.")
+                text = taken()
             self.status.emit(text, False)
         return ok
 
