@@ -217,10 +217,10 @@
     <context>
         <name>PlayBinding</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
-                <numerusform>Your last move and the computer's move after it were taken back.</numerusform>
+                <numerusform>Your last move and the computer's %n move after it were taken back.</numerusform>
                 <numerusform>Your last move and the computer's %n moves after it were taken back.</numerusform>
             </translation>
         </message>

@@ -3125,8 +3125,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="492" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -3136,150 +3136,155 @@
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="245" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
-                <numerusform>Viimeisin siirtosi ja tietokoneen sitä seurannut siirto kumottiin.</numerusform>
+                <numerusform>Viimeisin siirtosi ja tietokoneen sitä seurannut %n siirto kumottiin.</numerusform>
                 <numerusform>Viimeisin siirtosi ja tietokoneen sitä seuranneet %n siirtoa kumottiin.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="350" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="351" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="352" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetetaanko isolla ginillä vai laitetaanko %1 avopakkaan ja jatketaan peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="354" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Kaikki muut korttisi kuin %1 ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetetaanko ginillä vai laitetaanko kortti avopakkaan ja jatketaan peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="364" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="395" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="397" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Valitsemasi %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="405" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="406" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="600" />
+            <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
+            <translation>Järjestit kortit itse: ne pysyvät siellä, mihin ne siirsit, ja nostamasi kortti tulee oikeaan reunaan. Paina %1, niin kortit lajitellaan taas.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="658" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="659" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="639" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="660" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="661" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="662" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="642" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="663" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="664" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="665" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="666" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>

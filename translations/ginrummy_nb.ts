@@ -3125,8 +3125,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="488" />
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="492" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -3136,150 +3136,155 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Runden er over. Trykk %1 eller klikk på «%2» for å dele ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Kampen er slutt. Trykk %1 eller klikk på «%2» for å starte en ny kamp.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="245" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Spillet er slutt. Trykk %1 eller klikk på «%2» for å starte et nytt spill.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
-                <numerusform>Det siste trekket ditt og maskinens trekk etter det ble angret.</numerusform>
+                <numerusform>Det siste trekket ditt og maskinens %n trekk etter det ble angret.</numerusform>
                 <numerusform>Det siste trekket ditt og maskinens %n trekk etter det ble angret.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="350" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="351" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="352" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="354" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="364" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="395" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="397" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="405" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="406" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="600" />
+            <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
+            <translation>Ordnet for hånd: kortene blir liggende der du legger dem, og et kort du trekker, havner lengst til høyre. Trykk %1 for å sortere dem igjen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="658" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="659" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="639" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="660" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="661" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="662" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="642" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="663" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="664" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="665" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="666" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>

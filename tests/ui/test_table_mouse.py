@@ -122,6 +122,16 @@ def test_reorder_by_dragging_within_the_hand(table):
     table.drag_card_to(first, target)
     assert table.scene.hand_order[-1] == first
     assert table.scene.arrangement.mode == "free"
+    # The menu follows, and the first time says what it means (play-test h131: melds
+    # came apart after a drag with no word of why).
+    assert table.window.registry["sort_free"].isChecked()
+    assert not table.window.registry["sort_melds"].isChecked()
+    said = table.window.status_label.full_text()
+    assert said.startswith("Arranged by hand:") and "Press M to sort them again." in said, said
+    table.window.show_status("")
+    order = list(table.scene.hand_order)
+    table.drag_card_to(order[-1], table.scene.faces[order[0]].pos())
+    assert not table.window.status_label.full_text().startswith("Arranged")  # once is enough
 
 
 def test_a_card_played_by_hand_takes_over_from_the_chosen_one(table):

@@ -112,6 +112,8 @@ class PlayBinding(QObject):
         self.scene.selection_changed.connect(self._forget_hinted_card)
         self.scene.message.connect(lambda text: self.status.emit(text, False))
         self.scene.refused.connect(lambda text: self.status.emit(text, True))
+        self.scene.order_changed.connect(self._arranged)
+        self._told_by_hand = False  # the switch to the person's own order was explained
         table.key_action.connect(self._on_key)
         simple = {
             "take_upcard": lambda: self.act(TakeUpcard(PERSON)),
@@ -581,6 +583,25 @@ class PlayBinding(QObject):
             self.scene.relayout(animate=False)
         self._update_sort_checks()
         return True
+
+    def _arranged(self) -> None:
+        """The hand's order changed. A card moved by hand (a drag, Shift+arrow) puts the
+        hand in the person's own order, drawn cards going to its right end, until a sort
+        is chosen again: said the first time, for a play-test's melds came apart after
+        a drag with no word of why (h131)."""
+        self._update_sort_checks()
+        arrangement = self.scene.arrangement
+        if self._told_by_hand or arrangement.mode != "free" or arrangement.chosen == "free":
+            return
+        self._told_by_hand = True
+        key = self.reg["sort_" + arrangement.chosen].shortcut()
+        self.status.emit(
+            self.tr(
+                "Arranged by hand: your cards stay where you put them, and a card you draw "
+                "goes to the right end. Press %1 to sort them again."
+            ).replace("%1", key.toString(QKeySequence.SequenceFormat.NativeText)),
+            False,
+        )
 
     def _update_sort_checks(self) -> None:
         for mode in SORT_MODES:
