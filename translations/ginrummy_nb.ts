@@ -808,7 +808,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="211" />
             <source>Continue the game saved on %1?</source>
-            <translation>Fortsette spillet som ble lagret %1?</translation>
+            <translation>Vil du fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="213" />
@@ -1574,12 +1574,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="68" />
             <source>Judged against the Expert's choices.</source>
-            <translation>Trekkene dine ble sammenlignet med Ekspertens valg.</translation>
+            <translation>Trekkene dine ble sammenlignet med valgene til nivået Ekspert.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="69" />
             <source>Judged against the Master's choices.</source>
-            <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
+            <translation>Trekkene dine ble sammenlignet med valgene til nivået Mester.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
@@ -2329,7 +2329,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="88" />
             <source>Three sevens are a set, your first meld. Cards in a meld count nothing against you.</source>
-            <translation>Tre sjuere er like kort, den første kombinasjonen din. Kort i en kombinasjon er ikke dødkort og teller ikke mot deg.</translation>
+            <translation>Tre sjuere er tre like kort – din første kombinasjon. Kort i en kombinasjon er ikke dødkort og teller ikke mot deg.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="93" />
@@ -2419,7 +2419,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="235" />
             <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
-            <translation>Nå som 6♦ ligger der, slutter rekken på seksen – så 7♦ passer også. Legg den på også.</translation>
+            <translation>Nå som 6♦ ligger der, slutter rekken på seksen – så nå passer 7♦ også. Legg den på.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="240" />
@@ -2429,7 +2429,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="245" />
             <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
-            <translation>Ingen flere kort passer. Rekken din 9♣ 10♣ J♣ blir din egen kombinasjon; trykk Ferdig med pålegging for å telle opp runden.</translation>
+            <translation>Ingen flere kort passer. Rekken 9♣ 10♣ J♣ teller som din egen kombinasjon; trykk Ferdig med pålegging for å telle opp runden.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="253" />
@@ -2454,7 +2454,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="114" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
-            <translation>Du har %1 i dødkort; med det kastet som etterlater færrest poeng, ville du sittet igjen med %2.</translation>
+            <translation>Du har %1 i dødkort; kaster du det kortet som gir minst igjen, sitter du igjen med %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="98" />
@@ -2515,7 +2515,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="320" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
-            <translation>Påleggingen tok dødkortene dine fra %1 ned til %2. Maskinen banket med %3, så den får %4 poeng – uten påleggingen hadde det blitt mye mer.</translation>
+            <translation>Påleggingen senket dødkortene dine fra %1 til %2. Maskinen banket med %3, så den får %4 poeng – uten påleggingen hadde det blitt mye mer.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="334" />
@@ -2715,7 +2715,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="473" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
-            <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så neste gang du trekker, er sjansen for gin bare %1 av %3. Maskinen måtte ha %4 eller mindre i dødkort for å gjøre undercut når du banker med %5, og den har ikke tatt noe fra kastebunken. Her gir banking deg %6 poeng; hadde du ventet, ville maskinen fått gin først, og du hadde endt på %7 poeng.</translation>
+            <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så neste gang du trekker, er sjansen for gin bare %1 av %3. Maskinen ville trengt %4 eller mindre i dødkort for å få undercut når du banker med %5, og den har ikke tatt noe fra kastebunken. Her gir banking deg %6 poeng; hadde du ventet, ville maskinen fått gin først, og du hadde endt på %7 poeng.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="493" />
@@ -5640,12 +5640,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="104" />
             <source>Deadwood: %1</source>
-            <translation>Dødkort: %1</translation>
+            <translation>Dødkort: %1 poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="109" />
             <source>Least deadwood after a discard: %1</source>
-            <translation>Lavest dødkort etter kast: %1</translation>
+            <translation>Minst dødkort etter kast: %1 poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
@@ -6008,7 +6008,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
-            <translation>Hendene er lagt åpent på bordet: trekkene før kan ikke angres.</translation>
+            <translation>Hendene ligger åpne på bordet: tidligere trekk kan ikke angres.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
