@@ -417,3 +417,20 @@ def test_the_undos_note_leaves_the_upcards_buttons_clear(
     box = note.scene_box()
     assert not any(box.intersects(QRectF(b)) for b in buttons), (lang, size, box, buttons)
     assert view.viewport().rect().toRectF().contains(box)
+
+
+def test_an_undone_discard_goes_back_to_its_place_in_the_hand(table: Table) -> None:
+    """Play-test h131: in an order arranged by hand, the discard taken back came back at
+    the right end of the hand, not where it had stood."""
+    load(table, JUNK_NUMBER)
+    to_discard(table)
+    table.window.binding.set_sort("free")
+    before = list(table.scene.hand_order)
+    middle = before[len(before) // 2]
+    assert table.c.act(Discard(PERSON, middle))
+    table.settle()
+    assert middle not in table.scene.hand_order
+    table.window.registry["undo"].trigger()
+    QApplication.processEvents()
+    table.settle()
+    assert table.scene.hand_order == before

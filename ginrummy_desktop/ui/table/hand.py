@@ -24,6 +24,9 @@ def sort_cards(cards: Iterable[Card], mode: str, melding: Melding | None = None)
     return cards
 
 
+EARLIER_KEPT = 30  # orders kept for undo: more than a hand's moves of the person's
+
+
 class HandArrangement:
     """Keeps the person's chosen order across draws and discards."""
 
@@ -33,6 +36,11 @@ class HandArrangement:
         # whatever a drag did to the last hand.
         self.chosen = self.mode
         self.order: list[Card] = []
+        # The orders the hand had before its cards last changed, newest last: an undo
+        # gives the hand one of them back, and the card taken back goes where it was
+        # (an undone discard came back at the right end: play-test h131).
+        self._earlier: list[list[Card]] = []
+        self._taking_back = False
 
     def update(
         self,
@@ -43,14 +51,34 @@ class HandArrangement:
     ) -> list[Card]:
         """The hand's order now; ``insert_at`` places one new card (a drop)."""
         present = set(cards)
-        kept = [c for c in self.order if c in present]
-        new = [c for c in cards if c not in kept]
-        if insert_at is not None and len(new) == 1:
-            kept.insert(max(0, min(insert_at, len(kept))), new[0])
+        if self.order and set(self.order) != present:
+            self._earlier = [*self._earlier[-(EARLIER_KEPT - 1) :], list(self.order)]
+        earlier = self._earlier_with(present) if self._taking_back else None
+        self._taking_back = False
+        if earlier is not None:
+            kept = earlier
         else:
-            kept += new
+            kept = [c for c in self.order if c in present]
+            new = [c for c in cards if c not in kept]
+            if insert_at is not None and len(new) == 1:
+                kept.insert(max(0, min(insert_at, len(kept))), new[0])
+            else:
+                kept += new
         self.order = kept if self.mode == "free" else sort_cards(kept, self.mode, melding)
         return list(self.order)
+
+    def take_back(self) -> None:
+        """The next change is an undo: the hand goes back to the order it had with the
+        same cards, where it had one."""
+        self._taking_back = True
+
+    def _earlier_with(self, cards: set[Card]) -> list[Card] | None:
+        for i in range(len(self._earlier) - 1, -1, -1):
+            if set(self._earlier[i]) == cards:
+                order = self._earlier[i]
+                del self._earlier[i:]
+                return list(order)
+        return None
 
     def set_mode(self, mode: str) -> None:
         if mode in SORT_MODES:
@@ -67,4 +95,6 @@ class HandArrangement:
     def reset(self) -> None:
         """A new deal: no order yet, sorted as chosen."""
         self.order = []
+        self._earlier = []
+        self._taking_back = False
         self.mode = self.chosen

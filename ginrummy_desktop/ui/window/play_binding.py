@@ -684,6 +684,7 @@ class PlayBinding(QObject):
         if change.undone:
             # The notes told of moves that are taken back now ("Discards the Q♠").
             self.scene.feedback.moves_taken_back()
+            self.scene.arrangement.take_back()
         drop = change.request if isinstance(change.request, Drop) else None
         self.table.show_view(
             change.view,
