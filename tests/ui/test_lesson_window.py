@@ -1024,6 +1024,7 @@ def test_return_presses_the_coachs_button_wherever_the_focus_is(qtbot, settings,
     _settle(w)
     assert w.step is not None and w.step.id is StepId.RUN_FORMED, w.step
     # A button Tab went to is pressed by Return, not the bubble's default.
+    w.confirm_leave = lambda: True  # type: ignore[method-assign]  # (asked: h121)
     w.bubble.skip.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(w.bubble.skip, Qt.Key.Key_Return)
     QApplication.processEvents()
@@ -1361,3 +1362,50 @@ def test_a_refusal_on_the_table_changes_language_with_the_lesson(
     languages.set_language("nb")
     _settle(w)
     assert note.text() != english and note.text() == w.bubble.note.text()
+
+
+def test_skip_under_way_asks_first(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h121: Skip ended the lesson at once, whatever step it was at, and it
+    starts again at its first step. At the first step it still goes at once; once under
+    way it asks, and "Go on" keeps the lesson where it was. The window's close button
+    asks alike."""
+    from PySide6.QtGui import QCloseEvent
+
+    w = _lesson(qtbot, settings, languages)
+    asked: list[bool] = []
+    answer = [False]
+
+    def confirm() -> bool:
+        asked.append(True)
+        return answer[0]
+
+    w.confirm_leave = confirm  # type: ignore[method-assign]
+    w.next_step()
+    _settle(w)
+    step = w.lesson.index
+    assert step > 0
+    w.bubble.skip.click()
+    QApplication.processEvents()
+    assert asked == [True] and w.isVisible() and w.lesson.index == step
+
+    class WindowManagersClose(QCloseEvent):
+        def spontaneous(self) -> bool:
+            return True
+
+    w.closeEvent(event := WindowManagersClose())
+    assert asked == [True, True] and not event.isAccepted() and w.isVisible()
+    ended: list[bool] = []
+    w.finished.connect(ended.append)
+    answer[0] = True
+    w.bubble.skip.click()
+    QApplication.processEvents()
+    assert not w.isVisible() and ended == [False]
+
+
+def test_skip_at_the_first_step_asks_nothing(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    w = _lesson(qtbot, settings, languages)
+    w.confirm_leave = lambda: pytest.fail("asked at the first step")  # type: ignore[method-assign]
+    assert w.lesson.index == 0
+    w.bubble.skip.click()
+    QApplication.processEvents()
+    assert not w.isVisible()

@@ -63,6 +63,18 @@ class LessonTexts(QObject):
     def close(self) -> str:
         return self.tr("Close lesson")
 
+    def leave_question(self, index: int, total: int) -> str:
+        return fill(self.tr("Leave the lesson at step %1 of %2?"), index, total)
+
+    def leave_informative(self) -> str:
+        return self.tr("Taken again from the Help menu, it starts from its first step.")
+
+    def leave(self) -> str:
+        return self.tr("&Leave the lesson")
+
+    def stay(self) -> str:
+        return self.tr("&Go on with it")
+
     def your_move(self) -> str:
         return self.tr("Do it on the table, or press Show me.")
 

@@ -21,6 +21,7 @@ from ...lessons import Lesson, Refusal, Step, TargetKind
 from ...model import Phase, Rules
 from ..common.menu_bar_keys import MenuBarKeys
 from ..common.panel_style import text_scale
+from ..common.question import ask
 from ..dialogs.help import RulesHelpDialog
 from ..scoresheet.panel import ScoresheetPanel
 from ..table.view import TableView
@@ -120,7 +121,7 @@ class LessonWindow(QMainWindow):
         self.bubble = CoachBubble(self)
         self.bubble.show_me.clicked.connect(self.show_me)
         self.bubble.next.clicked.connect(self.next_step)
-        self.bubble.skip.clicked.connect(self.close)
+        self.bubble.skip.clicked.connect(self.skip)
         # Return and Enter press the bubble's default button (Next on a step to read,
         # Show me on one that waits for a move), wherever the focus is: a QPushButton's
         # default works only in a dialog, and Return did nothing. Where the step's move
@@ -254,7 +255,36 @@ class LessonWindow(QMainWindow):
         self.finished.emit(completed)
         self.close()
 
+    def skip(self) -> None:
+        """Skip: the lesson ends, asked first once it is under way (a click that went
+        wide ended it with no word, and it starts again at its first step: h121)."""
+        if self._may_leave():
+            self._done = True
+            self.finished.emit(False)
+            self.close()
+
+    def _may_leave(self) -> bool:
+        if self._done or self.lesson.finished or self.lesson.index == 0:
+            return True
+        return self.confirm_leave()
+
+    def confirm_leave(self) -> bool:
+        t = self.texts
+        return ask(
+            self,
+            t.title(),
+            t.leave_question(self.lesson.index + 1, len(self.lesson.steps)),
+            informative=t.leave_informative(),
+            yes=t.leave(),
+            no=t.stay(),
+        )
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The window's own close button asks as Skip does; a close from the program
+        # (the game quitting) does not.
+        if event.spontaneous() and not self._may_leave():
+            event.ignore()
+            return
         if not self._done:
             self._done = True
             self.finished.emit(False)
