@@ -137,8 +137,6 @@ class GameController(QObject):
         self._level = "intermediate"
         self._players: dict[int, Player] = {}
         self._token = 0  # bumped on every change; stale AI answers are dropped
-        # What the last undo took back: the person's move and the computer's replies.
-        self.last_undone: UndoPlan | None = None
         self._thinking = False
         self._paused = False
         self._undo_allowed = True
@@ -267,7 +265,7 @@ class GameController(QObject):
         if self._match is None:
             return False
         if action.player in self._computer_seats:
-            self.illegal.emit(Refusal(message=self.tr("It is not your turn.")))
+            self._refuse(lambda: self.tr("It is not your turn."))
             return False
         try:
             self._apply(action, request)
@@ -288,13 +286,18 @@ class GameController(QObject):
         """Lay off what the game proposes for the person as defender, then finish."""
         view = self.view(PERSON)
         if view.phase is not Phase.LAYOFF or view.turn != PERSON:
-            self.illegal.emit(Refusal(message=self.tr("There is nothing to lay off now.")))
+            self._refuse(lambda: self.tr("There is nothing to lay off now."))
             return False
         plan = best_layoffs(view.hand, view.knocker_melds)
         for lo in plan.layoffs:
             if not self.act(LayOff(PERSON, lo.card, lo.meld_index)):
                 return False
         return self.act(FinishLayoff(PERSON))
+
+    def _refuse(self, words: Callable[[], str]) -> None:
+        """A refusal in the app's own words, given again in the language of the moment
+        (on the table they stayed in the language they were said in: review h133)."""
+        self.illegal.emit(Refusal(message=words(), words=words))
 
     # ------------------------------------------------------------- undo
     @property
@@ -320,14 +323,13 @@ class GameController(QObject):
         if self._match is None:
             return False
         if not self._undo_allowed:
-            self.illegal.emit(Refusal(message=self.tr("Taking moves back is switched off.")))
+            self._refuse(lambda: self.tr("Taking moves back is switched off."))
             return False
         try:
             plan: UndoPlan = take_back(self._match, PERSON)
         except UndoRefused as refused:
             self.illegal.emit(Refusal(undo=refused.code))
             return False
-        self.last_undone = plan
         self._timer.stop()
         self._token += 1
         self._set_thinking(False)

@@ -1318,6 +1318,7 @@ def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages, monkeyp
     w.move(0, 0)
     _settle(w)
     step = w.lesson.index
+    alone = w.bubble.geometry()  # where it stands with no help open
     action = w.registry["rules_help"]
     assert action in w.help_menu.actions() and action in w.actions()
     assert action.shortcut().toString() == "F1"
@@ -1336,10 +1337,10 @@ def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages, monkeyp
     action.trigger()  # one window, raised again
     assert len(w.findChildren(RulesHelpDialog)) == 1
     assert w.lesson.index == step
-    before = w.bubble.geometry()
+    assert w.bubble.geometry() != alone
     shown[0].close()
     QApplication.processEvents()
-    assert w.bubble.geometry() != before  # back where it stood with no help open
+    assert w.bubble.geometry() == alone  # back where it stood with no help open
 
 
 def test_a_refusal_on_the_table_changes_language_with_the_lesson(
@@ -1409,3 +1410,21 @@ def test_skip_at_the_first_step_asks_nothing(qtbot, settings, languages) -> None
     w.bubble.skip.click()
     QApplication.processEvents()
     assert not w.isVisible()
+
+
+def test_a_run_laid_off_out_of_order_says_which_card_goes_first(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Review h133 of h121's finding: the 7♦ dropped on the lesson's 3♦ 4♦ 5♦ before
+    the 6♦ said "That card does not fit that meld." in the lesson too."""
+    from ginrummy_desktop.model import LayOff, parse_cards
+
+    w = _lesson(qtbot, settings, languages)
+    for step in _walk(w):
+        if step.id is StepId.LAY_OFF_RUN:
+            break
+    view = w.controller.view()
+    seven = parse_cards("7D")[0]
+    run = next(i for i, m in enumerate(view.knocker_melds) if m.cards[0].code == "3D")
+    assert seven in view.hand and not w.controller.act(LayOff(0, seven, run))
+    _settle(w)
+    said = "Lay off the 6♦ first: the 7♦ fits 3♦ 4♦ 5♦ only after it."
+    assert w.bubble.note.text() == said

@@ -434,3 +434,28 @@ def test_an_undone_discard_goes_back_to_its_place_in_the_hand(table: Table) -> N
     QApplication.processEvents()
     table.settle()
     assert table.scene.hand_order == before
+
+
+def test_the_undo_lines_read_in_english_and_change_language(table: Table, language) -> None:  # type: ignore[no-untyped-def]
+    """Review h133: the tests saw the source text ("2 move(s)"), never the English
+    catalogue's forms; and "Taking moves back is switched off." on the table stayed in
+    the language it was said in."""
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    language.set_language("en")
+    load(table, JUNK_NUMBER)
+    to_discard(table)
+    assert table.c.act(Discard(PERSON, C("QS")[0]))
+    table.settle()
+    table.window.registry["undo"].trigger()
+    QApplication.processEvents()
+    said = table.window.status_label.full_text()
+    assert said.startswith("Your last move and the computer's 2 moves after it were taken back.")
+    table.c.set_undo_allowed(False)
+    table.window.registry["undo"].trigger()
+    QApplication.processEvents()
+    note = table.scene.feedback.callouts.items[CalloutKind.REFUSAL]
+    assert note.text() == "Taking moves back is switched off."
+    language.set_language("fi")
+    QApplication.processEvents()
+    assert note.text() and note.text() != "Taking moves back is switched off."

@@ -23,6 +23,7 @@ from ...model import (
     Rank,
     ScoreLine,
     Suit,
+    format_cards,
 )
 from ...model.hollywood import HollywoodScore
 from ...model.undo import UndoCode
@@ -242,17 +243,32 @@ def undo_refusal_text(code: UndoCode) -> str:
     return tr(UNDO_REFUSALS[code])
 
 
-def lay_off_first_text(card: Card, view: PlayerView) -> str | None:
-    """Where ``card`` fits none of the knocker's melds yet but would after other cards of
-    the person's hand: which to lay off first ("Lay off the 6♦ first: the 7♦ fits 3♦ 4♦
-    5♦ only after it."). "That card does not fit that meld" alone left a player who
-    laid off the 7♦ before the 6♦ wondering (play-test h121). None where none would."""
-    paths = [
-        (path, meld) for meld in view.knocker_melds if (path := meld.lay_off_first(card, view.hand))
-    ]
-    if not paths:
+def lay_off_first_text(card: Card, view: PlayerView, meld_index: int | None = None) -> str | None:
+    """Where ``card`` fits none of the knocker's melds yet (or not the one at
+    ``meld_index``, where it was dropped) but would after other cards of the person's
+    hand: which to lay off first ("Lay off the 6♦ first: the 7♦ fits 3♦ 4♦ 5♦ only
+    after it."). "That card does not fit that meld" alone left a player who laid off
+    the 7♦ before the 6♦ wondering (play-test h121). Where another meld than the one
+    named takes the card now, that one ("The 7♦ does not fit that meld; it fits 8♦ 9♦
+    10♦."; review h133). None where no cards would, or where, no meld named, one takes
+    the card now."""
+    melds = view.knocker_melds
+    fits = next((meld for meld in melds if meld.accepts(card)), None)
+    if fits is not None:
+        if meld_index is None:
+            return None
+        return (
+            QCoreApplication.translate("Texts", "The %1 does not fit that meld; it fits %2.")
+            .replace("%1", card.label)
+            .replace("%2", str(fits))
+        )
+    if meld_index is not None:
+        melds = melds[meld_index : meld_index + 1] if 0 <= meld_index < len(melds) else ()
+    paths = [(meld.lay_off_first(card, view.hand), meld) for meld in melds]
+    found = [(path, meld) for path, meld in paths if path]
+    if not found:
         return None
-    path, meld = min(paths, key=lambda p: len(p[0]))
+    path, meld = min(found, key=lambda p: len(p[0]))
     if len(path) == 1:
         text = QCoreApplication.translate(
             "Texts", "Lay off the %1 first: the %2 fits %3 only after it."
@@ -261,11 +277,7 @@ def lay_off_first_text(card: Card, view: PlayerView) -> str | None:
         text = QCoreApplication.translate(
             "Texts", "Lay off %1 first, in that order: the %2 fits %3 only after them."
         )
-    return (
-        text.replace("%1", " ".join(c.label for c in path))
-        .replace("%2", card.label)
-        .replace("%3", str(meld))
-    )
+    return text.replace("%1", format_cards(path)).replace("%2", card.label).replace("%3", str(meld))
 
 
 def refusal_text(refusal: Refusal, view: PlayerView | None = None) -> str:
@@ -278,8 +290,10 @@ def refusal_text(refusal: Refusal, view: PlayerView | None = None) -> str:
         return refusal.words() if refusal.words is not None else refusal.message
     error = refusal.error
     card = error.details.get("card")
+    meld = error.details.get("meld")
     if error.code is IllegalCode.DOES_NOT_FIT and view is not None and isinstance(card, Card):
-        first = lay_off_first_text(card, view)
+        # Of the meld it was dropped on: another that takes it now is not this one.
+        first = lay_off_first_text(card, view, meld if isinstance(meld, int) else None)
         if first is not None:
             return first
     text = illegal_text(error)

@@ -25,7 +25,7 @@ from ...lessons import (
     UndercutNumbers,
 )
 from ...model import IllegalAction, IllegalCode, Phase, PlayerView, Rules
-from ..common.texts import due_prompt, illegal_text
+from ..common.texts import due_prompt, illegal_text, lay_off_first_text
 from ..dialogs.base import fill
 
 
@@ -357,6 +357,15 @@ class LessonTexts(QObject):
         k = refusal.reason
         R = RefusalReason
         if k is R.NOT_ALLOWED and refusal.illegal is not None:
+            # The 7♦ before the 6♦ on the lesson's 3♦ 4♦ 5♦: which goes first (h121).
+            if (
+                refusal.illegal is IllegalCode.DOES_NOT_FIT
+                and refusal.card is not None
+                and view is not None
+            ):
+                first = lay_off_first_text(refusal.card, view)
+                if first is not None:
+                    return first
             text = illegal_text(IllegalAction(refusal.illegal, ""))
             # As the game's controller does: only while the person is to move in a
             # hand still going on (review h126).

@@ -35,6 +35,7 @@ from ...model import (
 from ...model.cards import to_mask
 from ...model.deadwood import deadwood_without
 from ...model.targets import knock_action
+from ...model.undo import UndoPlan
 from ..common.deferred_sound import DeferredSound
 from ..common.texts import card_name, phase_prompt, player_name, refusal_text
 from ..dialogs.knock import KnockDialog
@@ -106,6 +107,8 @@ class PlayBinding(QObject):
         controller.illegal.connect(self._on_illegal)
         controller.thinking_changed.connect(self.scene.set_thinking)
         controller.match_replaced.connect(self._on_replaced)
+        controller.undone.connect(self._took_back)
+        self._taken_back: UndoPlan | None = None  # what the last undo took back
         self.scene.action_requested.connect(self.act)
         self.scene.drop_requested.connect(lambda action, drop: self.act(action, drop))
         self.scene.knock_requested.connect(self.request_knock)
@@ -255,10 +258,11 @@ class PlayBinding(QObject):
         if not self.c.has_match():
             return False
         self.scene.finish_deal()
+        self._taken_back = None
         ok = self.c.undo()
         if ok:
             m = self.c.match
-            plan = self.c.last_undone
+            plan = self._taken_back
             replies = len(plan.replies) if plan is not None else 0
 
             def taken() -> str:
@@ -291,6 +295,10 @@ class PlayBinding(QObject):
                 text = taken()
             self.status.emit(text, False)
         return ok
+
+    @Slot(object)
+    def _took_back(self, plan: UndoPlan) -> None:
+        self._taken_back = plan
 
     def _question(self, title: str, text: str, informative: str) -> QMessageBox:
         box = QMessageBox(self.window)
@@ -388,6 +396,11 @@ class PlayBinding(QObject):
         view = self.scene.view
         if view is None or view.phase is not Phase.LAYOFF or layoff.card not in view.hand:
             return False
+        melds = view.knocker_melds
+        if not 0 <= layoff.meld_index < len(melds) or not melds[layoff.meld_index].accepts(
+            layoff.card
+        ):
+            return False  # refused as it is, not asked about first
         before, after = deadwood_without(to_mask(view.hand), layoff.card.bit)
         if after <= before:
             return False
