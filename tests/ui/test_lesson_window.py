@@ -1338,6 +1338,14 @@ def test_how_to_play_opens_beside_the_lesson(qtbot, settings, languages, monkeyp
     assert len(w.findChildren(RulesHelpDialog)) == 1
     assert w.lesson.index == step
     assert w.bubble.geometry() != alone
+    # Moved over the bubble by hand: the bubble steps aside again (review h133).
+    helper = shown[0]
+    b = w.bubble
+    bubble = QRect(b.mapToGlobal(QPoint(0, 0)), b.size())
+    helper.move(bubble.topLeft())
+    qtbot.waitUntil(
+        lambda: not helper.frameGeometry().intersects(QRect(b.mapToGlobal(QPoint(0, 0)), b.size()))
+    )
     shown[0].close()
     QApplication.processEvents()
     assert w.bubble.geometry() == alone  # back where it stood with no help open

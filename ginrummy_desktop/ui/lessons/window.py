@@ -3,7 +3,7 @@ coach mark that points at the item each step is about."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -152,6 +152,12 @@ class LessonWindow(QMainWindow):
         self._place_timer.setSingleShot(True)
         self._place_timer.setInterval(0)
         self._place_timer.timeout.connect(self.place_coach)
+        # How to play moved or resized over the lesson: the bubble steps aside once the
+        # window rests (review h133), not at every step of a drag.
+        self._help_moved = QTimer(self)
+        self._help_moved.setSingleShot(True)
+        self._help_moved.setInterval(200)
+        self._help_moved.timeout.connect(self.place_coach)
         # A computer's note that fades (or a refusal that comes) changes the words the
         # rings and the arrow pass beside, and nothing else: they are drawn anew, the
         # bubble stays (a ring round the computer's melds kept a gap where its faded
@@ -317,7 +323,16 @@ class LessonWindow(QMainWindow):
         # (play-test h129).
         if opened:
             self.rules_help.finished.connect(lambda _result: self.place_coach())
+            self.rules_help.installEventFilter(self)
         self.place_coach()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.rules_help and event.type() in (
+            QEvent.Type.Move,
+            QEvent.Type.Resize,
+        ):
+            self._help_moved.start()
+        return super().eventFilter(watched, event)
 
     def _rules_help_rect(self) -> QRect | None:
         """How to play where it lies over this window (window coordinates), if open."""
