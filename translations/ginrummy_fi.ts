@@ -423,291 +423,291 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
-            <source>Show the cards the computer took from the discard pile</source>
-            <translation>Näytä kortit, jotka tietokone on ottanut avopakasta</translation>
+            <source>Show the cards the computer took from the discard pile and still holds</source>
+            <translation>Näytä kortit, jotka tietokone on ottanut avopakasta ja pitää yhä kädessään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="117" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="119" />
             <source>Games played and won</source>
             <translation>Pelatut ja voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
             <source>Ga&amp;me history…</source>
             <translation>Pelihisto&amp;ria…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
             <source>Past games and hands: review them or play them again</source>
             <translation>Aiemmat pelit ja jaot: käy niitä läpi tai pelaa ne uudestaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
             <source>&amp;Quit</source>
             <translation>&amp;Poistu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="131" />
             <source>Close the game (it is saved)</source>
             <translation>Sulje ohjelma (peli tallennetaan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>&amp;Take the upcard</source>
             <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="138" />
             <source>Take the first face-up card</source>
             <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>&amp;Pass</source>
             <translation>&amp;Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="144" />
             <source>Decline the first face-up card</source>
             <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>Draw from the &amp;stock</source>
             <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="150" />
             <source>Draw the top card of the stock</source>
             <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Take the &amp;discard</source>
             <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="156" />
             <source>Take the top card of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>Discard the selected card</source>
             <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="169" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>&amp;Big Gin</source>
             <translation>&amp;Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="181" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="187" />
             <source>Lay off what fits best and finish</source>
             <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
             <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="193" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Päätä täydentäminen; jaon pisteet lasketaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
             <source>See every card of the discard pile</source>
             <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>Sort by &amp;rank</source>
             <translation>Järj&amp;estä arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
             <source>Sort your hand by rank</source>
             <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="210" />
             <source>Sort by s&amp;uit</source>
             <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
             <source>Sort your hand by suit</source>
             <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="217" />
             <source>Sort by &amp;melds</source>
             <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
             <source>Melds first, then deadwood</source>
             <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="224" />
             <source>&amp;Free arrangement</source>
             <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="226" />
             <source>Keep the order you drag the cards into</source>
             <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="234" />
             <source>Turn the sound effects off or on</source>
             <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="239" />
             <source>S&amp;coresheet</source>
             <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="241" />
             <source>Show or hide the scoresheet</source>
             <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
             <source>F&amp;ull scoresheet…</source>
             <translation>Koko p&amp;istetaulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="248" />
             <source>Every hand with its scoring lines; print or export</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="254" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="262" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="266" />
             <source>&amp;Keyboard keys</source>
             <translation>Pika&amp;näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="268" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="270" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="280" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="281" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
             <source>Move the selected card to the start or the end of your hand</source>
             <translation>Siirrä valittu kortti kätesi alkuun tai loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="286" />
             <source>When the game is over: play again</source>
             <translation>Kun peli on päättynyt: pelaa uudestaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="287" />
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="291" />
             <source>After a hint: make the move it named</source>
             <translation>Vihjeen jälkeen: tee vihjeen ehdottama siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="295" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (ei pelata näillä säännöillä)</translation>
         </message>
@@ -2829,19 +2829,19 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="310" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1104" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="311" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="308" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1107" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
@@ -5678,52 +5678,52 @@
             <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="143" />
-            <source>Took from the pile: %1</source>
-            <translation>Otti avopakasta: %1</translation>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="145" />
+            <source>Holds from the pile: %1</source>
+            <translation>Kädessä avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="188" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="189" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="191" />
             <source>knocked</source>
             <translation>lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="196" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="211" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="218" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="233" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="236" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="237" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>

@@ -423,291 +423,291 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
-            <source>Show the cards the computer took from the discard pile</source>
-            <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
+            <source>Show the cards the computer took from the discard pile and still holds</source>
+            <translation>Vis kortene maskinen har tatt fra kastebunken og fortsatt har på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="117" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="119" />
             <source>Games played and won</source>
             <translation>Spilte og vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
             <source>Ga&amp;me history…</source>
             <translation>S&amp;pillhistorikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
             <source>Past games and hands: review them or play them again</source>
             <translation>Tidligere spill og runder: gå gjennom dem eller spill dem på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="131" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="138" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="144" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="150" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="156" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="169" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="181" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="187" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="193" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="210" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="217" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="224" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="226" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Lyd av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="234" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="239" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="241" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
             <source>F&amp;ull scoresheet…</source>
             <translation>Poengliste i full &amp;visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="248" />
             <source>Every hand with its scoring lines; print or export</source>
             <translation>Alle rundene med utregning; skriv ut eller eksporter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="254" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="262" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="266" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="268" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="270" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="280" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="281" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
             <source>Move the selected card to the start or the end of your hand</source>
             <translation>Flytt det valgte kortet først eller sist på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="286" />
             <source>When the game is over: play again</source>
             <translation>Når spillet er slutt: spill igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="287" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="291" />
             <source>After a hint: make the move it named</source>
             <translation>Etter et tips: gjør trekket tipset foreslo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="295" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (spilles ikke med disse reglene)</translation>
         </message>
@@ -2829,19 +2829,19 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="310" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1104" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="311" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="308" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1107" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
@@ -5678,52 +5678,52 @@
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="143" />
-            <source>Took from the pile: %1</source>
-            <translation>Tok fra kastebunken: %1</translation>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="145" />
+            <source>Holds from the pile: %1</source>
+            <translation>Har fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="188" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="189" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="191" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="196" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="211" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="218" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="233" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="236" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="237" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>

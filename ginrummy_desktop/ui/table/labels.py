@@ -137,10 +137,12 @@ class TableLabels:
             QPointF(g.discard_pos.x() + g.card_w / 2 - g.card_w * 0.13, g.middle_y + g.card_h + 8),
             "centre",
         )
+        # The cards it took from the pile and still holds: one thrown again goes from
+        # the line, which said "Took from the pile" and seemed to forget it (h132).
         picked = [c.label for c in v.opponent_known]
         show = scene.show_pickups and picked and not showdown and not hold
         b["pickups"].set_text(
-            QCoreApplication.translate("TableScene", "Took from the pile: %1").replace(
+            QCoreApplication.translate("TableScene", "Holds from the pile: %1").replace(
                 "%1", " ".join(picked)
             )
             if show

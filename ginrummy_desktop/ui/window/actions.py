@@ -107,7 +107,9 @@ SPECS: tuple[ActionSpec, ...] = (
         "show_pickups",
         QT_TRANSLATE_NOOP("Actions", "Show the computer's p&ickups"),
         None,
-        QT_TRANSLATE_NOOP("Actions", "Show the cards the computer took from the discard pile"),
+        QT_TRANSLATE_NOOP(
+            "Actions", "Show the cards the computer took from the discard pile and still holds"
+        ),
         True,
     ),
     ActionSpec(
