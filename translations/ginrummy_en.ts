@@ -4,7 +4,7 @@
     <context>
         <name>Accessibility</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="105" />
             <source>stock: %n card(s)</source>
             <translation>
                 <numerusform>stock: %n card</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="110" />
             <source>the computer's hand: %n card(s)</source>
             <translation>
                 <numerusform>the computer's hand: %n card</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="121" />
             <source>deadwood %n point(s)</source>
             <translation>
                 <numerusform>deadwood %n point</numerusform>
@@ -489,7 +489,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="707" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="708" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -497,7 +497,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="722" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="723" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

@@ -142,7 +142,7 @@ def test_a_knock_judged_too_risky_says_to_play_on(qapp) -> None:
             "undercut_risk",
             ("7C", "7D"),
             (9,),
-            "had taken the seven of clubs, seven of diamonds from",
+            "had taken the seven of clubs and seven of diamonds from",
         ),
         ("knocked_too_soon", (), (9,), "too soon"),
         ("missed_gin", ("4C",), (), "gone gin"),
@@ -153,7 +153,7 @@ def test_a_knock_judged_too_risky_says_to_play_on(qapp) -> None:
             "broke_meld",
             ("5C", "KD", "5D", "5S"),
             (26, 8),
-            "broke up your meld (five of clubs, five of diamonds, five of spades); "
+            "broke up your meld (five of clubs, five of diamonds and five of spades); "
             "the king of diamonds was the better discard",
         ),
         ("better_discard", ("KS", "9D"), (), "better discard"),

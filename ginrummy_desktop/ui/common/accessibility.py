@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...model import Card, Event, EventKind, Meld, Melding, MeldKind, best_melding
 from .noop import QT_TRANSLATE_NOOP
-from .texts import RANK_NAMES, SUIT_NAMES, card_name
+from .texts import RANK_NAMES, SUIT_NAMES, and_list, card_name
 
 NAME_KEY = 0x4E41  # QGraphicsItem.data key holding a card item's accessible name
 HAS_ANNOUNCEMENTS = hasattr(QtGui, "QAccessibleAnnouncementEvent")
@@ -46,20 +46,6 @@ def _rank(card: Card) -> str:
 
 def _suit(card: Card) -> str:
     return QCoreApplication.translate("Texts", SUIT_NAMES[card.suit])
-
-
-def and_list(items: Sequence[str]) -> str:
-    """'a, b and c' in the current language."""
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    head = QCoreApplication.translate("Accessibility", ", ").join(items[:-1])
-    return (
-        QCoreApplication.translate("Accessibility", "%1 and %2")
-        .replace("%1", head)
-        .replace("%2", items[-1])
-    )
 
 
 # ------------------------------------------------------------------ cards and melds

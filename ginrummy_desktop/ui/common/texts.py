@@ -7,6 +7,7 @@ translated when asked for, so a language switch takes effect at once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -736,8 +737,25 @@ VERDICTS = {
 }
 
 
+def and_list(items: Sequence[str]) -> str:
+    """'a, b and c' in the current language (the words are the screen reader's, who
+    had them first)."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    head = QCoreApplication.translate("Accessibility", ", ").join(items[:-1])
+    return (
+        QCoreApplication.translate("Accessibility", "%1 and %2")
+        .replace("%1", head)
+        .replace("%2", items[-1])
+    )
+
+
 def _names(cards: object) -> str:
-    return ", ".join(card_name(c) for c in cards)  # type: ignore[attr-defined]
+    # "the two of spades and six of clubs": without the "and" the list read as cut
+    # short (play-test h132).
+    return and_list([card_name(c) for c in cards])  # type: ignore[attr-defined]
 
 
 def verdict_text(judgement: object) -> str:
