@@ -172,8 +172,8 @@ SUMMARIES = {
         "Siirtojasi verrattiin Mestari-tason valintoihin.",
     ),
     "nb": (
-        "Trekkene dine ble sammenlignet med Ekspertens valg.",
-        "Trekkene dine ble sammenlignet med Mesterens valg.",
+        "Trekkene dine ble sammenlignet med valgene til nivået Ekspert.",
+        "Trekkene dine ble sammenlignet med valgene til nivået Mester.",
     ),
 }
 
