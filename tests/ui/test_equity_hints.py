@@ -417,3 +417,26 @@ def test_the_hint_says_when_the_aid_rates_another_move_clearly_best(window, qtbo
         dock.equity.show_report(agreeing)
         window.dialogs.show_hint()
         assert "rates another move" not in window.status_label.full_text()
+
+
+def test_the_best_row_keeps_the_lists_size_when_the_text_scale_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h132: after the window was made smaller, the best row ("★ Discard the
+    9♠") stayed in the larger print of before, until the next move."""
+    from ginrummy_desktop.ui.common.panel_style import scale_text
+
+    view = deal_view(staged(TEN, "8C", phase=Phase.UPCARD, stock_left=20), 0)
+    take, passed = (
+        MoveEquity(TakeUpcard(0), 3.0, 1.0, 0.62, 0.03, best=True),
+        MoveEquity(Pass(0), 2.5, 1.0, 0.61, 0.03, best=False),
+    )
+    panel = EquityPanel()
+    qtbot.addWidget(panel)
+    scale_text(panel, 1.6)
+    panel.weighing(view)
+    panel.show_report(EquityReport((passed, take), 256, True))
+    scale_text(panel, 1.0)
+    best = panel.moves.item(0)
+    assert best.text().startswith("★ ")
+    resolved = best.font().resolve(panel.moves.font())
+    assert resolved.bold()
+    assert resolved.pointSizeF() == panel.moves.font().pointSizeF()

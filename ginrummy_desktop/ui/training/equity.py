@@ -235,7 +235,10 @@ class EquityPanel(QWidget):
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             item.setToolTip(spoken)
             if move.best:
-                font = QFont(self.moves.font())
+                # Only bold: the size stays the list's, which follows the dock's text
+                # scale (a copy of the whole font kept the old size after the window
+                # was made smaller: play-test h132).
+                font = QFont()
                 font.setBold(True)
                 item.setFont(font)
             self.moves.addItem(item)
