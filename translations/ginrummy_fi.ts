@@ -6479,7 +6479,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
             <source>Lay off the %1</source>
-            <translation>Lisää %1 lopettajan ryhmään</translation>
+            <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />

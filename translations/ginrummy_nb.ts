@@ -2454,7 +2454,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="126" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
-            <translation>Du har %1 i dødkort; kaster du det kortet som gir minst igjen, sitter du igjen med %2.</translation>
+            <translation>Du har %1 i dødkort; kaster du kortet som gir minst dødkort, kommer du ned i %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="67" />
@@ -2464,7 +2464,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="70" />
             <source>Taken again from the Help menu, it starts from its first step.</source>
-            <translation>Tar du den igjen fra Hjelp-menyen, begynner den fra første trinn.</translation>
+            <translation>Åpner du den igjen fra Hjelp-menyen, begynner den på første trinn.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="73" />
@@ -2535,7 +2535,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
-            <translation>Påleggingen senket dødkortene dine fra %1 til %2. Maskinen banket med %3, så den får %4 poeng – uten påleggingen hadde det blitt mye mer.</translation>
+            <translation>Påleggingen tok deg ned fra %1 til %2 i dødkort. Maskinen banket med %3, så den får %4 poeng – uten påleggingen hadde det blitt mye mer.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
@@ -3174,8 +3174,8 @@
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
-                <numerusform>Det siste trekket ditt og maskinens %n trekk etter det ble angret.</numerusform>
-                <numerusform>Det siste trekket ditt og maskinens %n trekk etter det ble angret.</numerusform>
+                <numerusform>Det siste trekket ditt ble angret, sammen med maskinens %n trekk etter det.</numerusform>
+                <numerusform>Det siste trekket ditt ble angret, sammen med maskinens %n trekk etter det.</numerusform>
             </translation>
         </message>
         <message>
