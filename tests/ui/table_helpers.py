@@ -185,6 +185,29 @@ def knock_in_reach(*, rules=None) -> Match:
     )
 
 
+def computer_knocked(table: Table, you: str | list[Card], computer: str | list[Card]) -> Match:
+    """On the table: the person (not dealing) passes the face-up 7♠, the computer takes
+    it and knocks, throwing the 2♣; the person is to lay off. ``you`` and ``computer``
+    are the dealt hands (the computer's holds the 2♣ and the melds for the 7♠)."""
+    from ginrummy_desktop.model import Knock, Pass, TakeUpcard, parse_cards
+
+    match = arranged_match(
+        dealer=1,
+        hands={
+            0: parse_cards(you) if isinstance(you, str) else you,
+            1: parse_cards(computer) if isinstance(computer, str) else computer,
+        },
+        upcard=parse_cards("7S")[0],
+    )
+    match.apply(Pass(0))
+    match.apply(TakeUpcard(1))
+    match.apply(Knock(1, parse_cards("2C")[0]))
+    load(table, match)
+    table.settle()
+    assert table.pv.phase is Phase.LAYOFF
+    return match
+
+
 def load(table: Table, match: Match, level: str = "beginner") -> None:
     table.c.load_match(match, level)
     table.settle()

@@ -2,29 +2,26 @@
 
 from __future__ import annotations
 
-from table_helpers import arranged_match, load
+from table_helpers import arranged_match, computer_knocked, load
 
-from ginrummy_desktop.model import Discard, Knock, LayOff, Pass, Phase, TakeUpcard, parse_cards
+from ginrummy_desktop.model import Discard, LayOff, Pass, TakeUpcard, parse_cards
 from ginrummy_desktop.model.serialize import match_to_dict
 
 # The computer takes the 7♠ and knocks with the 2♣ (eights, 2♦ 3♦ 4♦, 5♠ 6♠ 7♠); you
 # hold the 5♦ and 6♦, which go on its diamonds in that order, and the 9♥, which fits
 # nothing at all.
-YOU = parse_cards("8C 9C TC KD QS 5D 6D 9H 5H 4C")
-COMPUTER = parse_cards("8H 8S 8D 2D 3D 4D 5S 6S 2C AC")
+YOU = "8C 9C TC KD QS 5D 6D 9H 5H 4C"
+COMPUTER = "8H 8S 8D 2D 3D 4D 5S 6S 2C AC"
+
+
+def _starting(view, code: str) -> int:  # type: ignore[no-untyped-def]
+    """The index of the knocker's meld whose lowest card is ``code``."""
+    return next(i for i, m in enumerate(view.knocker_melds) if m.cards[0].code == code)
 
 
 def _knocked(table):  # type: ignore[no-untyped-def]
-    match = arranged_match(dealer=1, hands={0: YOU, 1: COMPUTER}, upcard=parse_cards("7S")[0])
-    match.apply(Pass(0))
-    match.apply(TakeUpcard(1))
-    match.apply(Knock(1, parse_cards("2C")[0]))
-    load(table, match)
-    table.settle()
-    view = table.pv
-    assert view.phase is Phase.LAYOFF
-    diamonds = next(i for i, m in enumerate(view.knocker_melds) if m.cards[0].code == "2D")
-    return match, diamonds
+    match = computer_knocked(table, YOU, COMPUTER)
+    return match, _starting(table.pv, "2D")
 
 
 def test_the_six_before_the_five_is_told_to_wait_for_the_five(table) -> None:  # type: ignore[no-untyped-def]
@@ -87,15 +84,9 @@ def test_the_advice_is_of_the_meld_the_card_was_dropped_on(table) -> None:  # ty
 
 def test_a_card_that_fits_another_meld_now_is_sent_there(table) -> None:  # type: ignore[no-untyped-def]
     # The computer knocks with 2♦ 3♦ 4♦, 8♦ 9♦ 10♦ and 5♠ 6♠ 7♠; you hold 5♦ 6♦ 7♦.
-    you = parse_cards("5D 6D 7D KC QS JH 9H 5H 4C 3S")
-    computer = parse_cards("2D 3D 4D 8D 9D TD 5S 6S 2C AC")
-    match = arranged_match(dealer=1, hands={0: you, 1: computer}, upcard=parse_cards("7S")[0])
-    match.apply(Pass(0))
-    match.apply(TakeUpcard(1))
-    match.apply(Knock(1, parse_cards("2C")[0]))
-    load(table, match)
-    table.settle()
-    low = next(i for i, m in enumerate(table.pv.knocker_melds) if m.cards[0].code == "2D")
+    you, computer = "5D 6D 7D KC QS JH 9H 5H 4C 3S", "2D 3D 4D 8D 9D TD 5S 6S 2C AC"
+    match = computer_knocked(table, you, computer)
+    low = _starting(table.pv, "2D")
     seven = parse_cards("7D")[0]
     before = match_to_dict(match)
     table.window.binding.act(LayOff(0, seven, low))
@@ -110,7 +101,11 @@ def test_a_card_that_fits_another_meld_now_is_sent_there(table) -> None:  # type
 def test_the_pickups_line_says_the_cards_are_still_held(table) -> None:  # type: ignore[no-untyped-def]
     """Play-test h132: "Took from the pile: 5♥ A♦ 10♣ 9♣" later read "A♦ 10♣ 9♣", as
     if the 5♥ had been forgotten; the line lists the cards still held, and says so."""
-    match = arranged_match(dealer=1, hands={0: YOU, 1: COMPUTER}, upcard=parse_cards("7S")[0])
+    match = arranged_match(
+        dealer=1,
+        hands={0: parse_cards(YOU), 1: parse_cards(COMPUTER)},
+        upcard=parse_cards("7S")[0],
+    )
     match.apply(Pass(0))
     match.apply(TakeUpcard(1))
     match.apply(Discard(1, parse_cards("AC")[0]))

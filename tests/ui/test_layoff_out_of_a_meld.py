@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QMessageBox
-from table_helpers import arranged_match, load
+from table_helpers import computer_knocked, load
 
-from ginrummy_desktop.model import Knock, LayOff, Pass, Phase, TakeUpcard, parse_cards
+from ginrummy_desktop.model import LayOff, Pass, Phase, parse_cards
 
 # The computer takes the 7♠ and knocks with the A♣ (eights, 2♦3♦4♦, 5♠6♠7♠); you
 # hold the run 8♣ 9♣ 10♣ and the 9♥, which fits nothing.
@@ -14,15 +14,10 @@ COMPUTER = parse_cards("8H 8S 8D 2D 3D 4D 5S 6S 2C AC")
 
 
 def _knocked(table, you=YOU):  # type: ignore[no-untyped-def]
-    match = arranged_match(dealer=1, hands={0: you, 1: COMPUTER}, upcard=parse_cards("7S")[0])
-    match.apply(Pass(0))
-    match.apply(TakeUpcard(1))
-    match.apply(Knock(1, parse_cards("2C")[0]))
-    load(table, match)
-    table.settle()
-    view = table.pv
-    assert view.phase is Phase.LAYOFF
-    eights = next(i for i, m in enumerate(view.knocker_melds) if parse_cards("8H")[0] in m.cards)
+    match = computer_knocked(table, you, COMPUTER)
+    eights = next(
+        i for i, m in enumerate(table.pv.knocker_melds) if parse_cards("8H")[0] in m.cards
+    )
     return match, eights
 
 
