@@ -2,7 +2,7 @@
 
 For the decision in front of a player (their :class:`~ginrummy_desktop.model.PlayerView`
 only) the candidates are: at the first upcard, taking it or passing; in a draw,
-the face-up card or the stock; in a discard, every card that may go, the knock
+the face-up card or the stock; in a discard, every card that may go, each knock
 (or gin) now, and Big Gin when it is there. Each candidate is played out by the
 Master's own search (:func:`ginrummy_desktop.ai.master.search`) on the same guessed
 deals, without dropping any, so that every figure keeps improving. A figure is
@@ -24,9 +24,19 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..ai.expert import Guess
-from ..ai.fastsim import score_big_gin
+from ..ai.fastsim import score_big_gin, score_knock
 from ..ai.knowledge import knowledge_of
-from ..ai.master import KNOCK, PASS, STOCK, TAKE, Evaluator, Master, MasterBudget, SearchState
+from ..ai.master import (
+    KNOCK,
+    PASS,
+    STOCK,
+    TAKE,
+    Evaluator,
+    Master,
+    MasterBudget,
+    SearchState,
+    World,
+)
 from ..model import (
     DECK,
     Action,
@@ -47,6 +57,7 @@ BATCH = 16
 SAMPLES = 256
 LEVEL_Z = MasterBudget().z  # as the Master's search tells a clear gain from noise
 BIG_GIN = -5  # option key of Big Gin (the others are the Master's)
+OTHER_KNOCK = -100  # a knock with another card than the Master's: this less its index
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +125,22 @@ def candidate_evaluators(
     actions = {i: Discard(p, DECK[i]) for i in discards}
     if knock_action is not None:
         actions[KNOCK] = knock_action
+    if isinstance(knock_action, Knock) and not isinstance(knock_action, Gin):
+        # The other knocks too, each with the card it throws face down: the Master's
+        # own pick alone left a player asking what knocking with the 5♦ instead of the
+        # 7♣ would have been worth (play-test h132). Beside a gin none is offered.
+        sc = master._scoring(view)
+        for card in sorted({a.card.index for a in ends} - {knock_card}):
+            kept = hand & ~(1 << card)
+            action = Knock(p, DECK[card])
+            if action not in view.legal or min_deadwood(kept) == 0:
+                continue
+
+            def knock(g: Guess, kept: int = kept) -> int:
+                return score_knock(kept, g.knocked_hand if isinstance(g, World) else g.opponent, sc)
+
+            evaluators[OTHER_KNOCK - card] = knock
+            actions[OTHER_KNOCK - card] = action
     if BigGin(p) in view.legal:
         sc = master._scoring(view)
 

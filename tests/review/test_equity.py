@@ -58,7 +58,9 @@ def test_every_candidate_is_listed_and_the_best_is_marked() -> None:
     actions = [m.action for m in report.moves]
     discards = {a.card.code for a in actions if type(a) is Discard}
     assert discards == {c.code for c in view.hand}
-    assert [a.card.code for a in actions if isinstance(a, Knock)] == ["KS"]
+    # The Master's knock first, then every other (the 8♥ leaves 10, the limit): a
+    # player asked what knocking with another card was worth (play-test h132).
+    assert [a.card.code for a in actions if isinstance(a, Knock)] == ["KS", "8H"]
     assert report.samples == 32 and report.done
     best = max(report.moves, key=lambda m: m.win_chance)
     assert report.best.win_chance == best.win_chance
@@ -105,6 +107,8 @@ def test_a_gin_is_offered_as_gin_and_marked_best() -> None:
     report = last(deal_view(gin, 0), samples=16)
     gins = [m for m in report.moves if isinstance(m.action, Gin)]
     assert [m.action.card.code for m in gins] == ["KS"]
+    # Beside the gin, no knock with a nine (legal, leaving the K♠'s 10) is offered.
+    assert [m for m in report.moves if isinstance(m.action, Knock)] == gins
     assert report.best is gins[0] and gins[0].points >= 25
 
 
@@ -154,3 +158,16 @@ def test_a_move_within_noise_of_the_best_is_marked_level() -> None:
     assert moves[TakeUpcard(0)].best and not moves[TakeUpcard(0)].level
     assert moves[Pass(0)].level and not moves[Pass(0)].best  # 0.01 <= 2 x 0.006
     assert not moves[actions[7]].level  # 0.05 > 2 x 0.006
+
+
+def test_another_knock_is_scored_as_the_engine_scores_it() -> None:
+    """The knock with the 8♥ (deadwood 10) beside the K♠ (deadwood 8) on the same
+    guessed deals: the same melds, so it scores 2 less wherever neither is undercut,
+    and never more."""
+    view = deal_view(staged(KNOCK_HAND, "QS", phase=Phase.DISCARD, stock_left=12), 0)
+    report = last(view, seed=3, samples=64)
+    by_card = {m.action.card.code: m for m in report.moves if isinstance(m.action, Knock)}
+    ks, eh = by_card["KS"], by_card["8H"]
+    # Knocking with 10 rather than 8 never scores more, deal for deal.
+    assert eh.points <= ks.points
+    assert eh.win_chance <= ks.win_chance
