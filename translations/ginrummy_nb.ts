@@ -2264,19 +2264,27 @@
     <context>
         <name>LessonLauncher</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="63" />
             <source>&amp;Learn to play…</source>
             <translation>&amp;Lær å spille…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="65" />
             <source>Knock or &amp;wait for gin?</source>
             <translation>&amp;Banke eller vente på gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="66" />
             <source>&amp;Undercuts and layoffs</source>
             <translation>&amp;Undercut og pålegging</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonOffer</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="206" />
+            <source>Language · Kieli · Språk:</source>
+            <translation>Language · Kieli · Språk:</translation>
         </message>
     </context>
     <context>

@@ -1436,3 +1436,42 @@ def test_a_run_laid_off_out_of_order_says_which_card_goes_first(qtbot, settings,
     _settle(w)
     said = "Lay off the 6♦ first: the 7♦ fits 3♦ 4♦ 5♦ only after it."
     assert w.bubble.note.text() == said
+
+
+def test_the_first_question_offers_its_language(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h131: the first start asked in the system's language (English), and
+    the Language menu was out of reach behind the question. The question has the
+    choice itself, kept as the menu keeps it, and is asked again in the language
+    chosen; the lesson is then in it."""
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    settings.set(S.SPEED, "instant")
+    window = MainWindow(GameController(delay_ms=0), settings, languages)
+    qtbot.addWidget(window)
+    window.show()
+    box = window.lessons.offer_on_first_start()
+    assert box is not None and box.text().startswith("Would you like a guided first game?")
+    combo = box.findChild(QComboBox, "LessonOfferLanguage")
+    assert combo is not None and combo.isVisible()
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Suomi", "Norsk bokmål", "English"]
+    assert combo.currentData() == "en"
+    label = next(lb for lb in box.findChildren(QLabel) if lb.buddy() is combo)
+    assert label.text() == "Language · Kieli · Språk:"
+    # Between the question and its buttons.
+    buttons = box.buttons()[0]
+    assert box.findChild(QLabel, "qt_msgbox_label").geometry().bottom() < combo.y()
+    below = combo.mapTo(box, combo.rect().bottomLeft()).y()
+    assert below < buttons.mapTo(box, buttons.rect().topLeft()).y()
+    index = combo.findData("nb")
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    assert languages.current == "nb" and settings.get(S.LANGUAGE) == "nb"
+    assert box.windowTitle() == "Ny i gin rummy?"
+    assert not box.text().startswith("Would you like")
+    assert window.language_group.checkedAction().data() == "nb"
+    box.done(box.StandardButton.No)
+    QApplication.processEvents()
+    # Answered: the box no longer follows the language.
+    languages.set_language("en")
+    assert window.lessons.offer_box is None

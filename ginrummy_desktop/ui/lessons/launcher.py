@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox
 
 from ...app import settings as S
+from ...app.i18n import LANGUAGES
 from ...lessons import FollowUpId
 from ...model import Rules
 from ..common.question import KeepCentred
@@ -156,6 +157,7 @@ class LessonLauncher(QObject):
             self.window,
         )
         box.setObjectName("LessonOffer")
+        self._language_row(box)
         # Asked as the window first shows: it is maximised (or moved by the window
         # manager) only afterwards, and the box stayed where the window had been, off
         # to the side of the table and past the screen's edge (play-test h71).
@@ -168,6 +170,7 @@ class LessonLauncher(QObject):
 
         def done(result: int) -> None:
             self.offer_box = None
+            self.window.languages.language_changed.disconnect(reword)
             box.deleteLater()
             if result == QMessageBox.StandardButton.Yes:
                 if not level_chosen:
@@ -176,6 +179,42 @@ class LessonLauncher(QObject):
             else:
                 controller.set_paused(False)
 
+        def reword(_code: str) -> None:
+            # Chosen in the box: its question in the language chosen.
+            box.setWindowTitle(self.texts.offer_title())
+            box.setText(self.texts.offer_text())
+
+        self.window.languages.language_changed.connect(reword)
         box.finished.connect(done)
         box.open()
         return box
+
+    def _language_row(self, box: QMessageBox) -> None:
+        """The question's language, chosen in it: it is the first thing the game asks,
+        in the system's language, and the Language menu is out of reach behind it (a
+        Norwegian on an English system had to answer in English first: play-test
+        h131). The choice is the menu's, kept in the settings. The row goes where an
+        informative text would stand, between the question and its buttons."""
+        group = self.window.language_group
+        combo = QComboBox(box)
+        combo.setObjectName("LessonOfferLanguage")
+        for code, name in LANGUAGES.items():
+            combo.addItem(name, code)
+        combo.setCurrentIndex(combo.findData(self.window.languages.current))
+        combo.activated.connect(lambda index: group.choose(combo.itemData(index)))
+        # In every language at once: whoever cannot read the question can read this.
+        label = QLabel(QCoreApplication.translate("LessonOffer", "Language · Kieli · Språk:"), box)
+        label.setBuddy(combo)
+        row = QHBoxLayout()
+        row.addWidget(label)
+        row.addWidget(combo)
+        row.addStretch(1)
+        grid = box.layout()
+        question = box.findChild(QLabel, "qt_msgbox_label")
+        if not isinstance(grid, QGridLayout) or question is None:
+            return
+        at = grid.indexOf(question)
+        if at >= 0:
+            # Under the question, in its column (the icon and a spacer are left of it).
+            place: tuple[int, int, int, int] = grid.getItemPosition(at)  # type: ignore[assignment]
+            grid.addLayout(row, place[0] + 1, place[1])
