@@ -65,12 +65,12 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="750" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="752" />
             <source>%1 and %2</source>
             <translation>%1 og %2</translation>
         </message>
@@ -6345,17 +6345,22 @@
             <translation>Ta %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="736" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="733" />
+            <source>Knocking with the %2 was better than with the %1 (deadwood %4, not %3).</source>
+            <translation>Å banke med %2 var bedre enn med %1 (%4 i dødkort, ikke %3).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="739" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Det ville gitt i snitt omtrent %2 poeng mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="826" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="833" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Kast %1 med forsiden opp og spill videre uten å banke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="832" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="839" />
             <source>Reading the game history…</source>
             <translation>Leser spillhistorikken…</translation>
         </message>
@@ -6716,12 +6721,12 @@
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="733" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="736" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="734" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="737" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

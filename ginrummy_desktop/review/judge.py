@@ -95,6 +95,9 @@ class Verdict(Enum):
     BROKE_MELD = "broke_meld"
     BETTER_DISCARD = "better_discard"  # cards: thrown, better
     MISSED_LAYOFF = "missed_layoff"  # cards: the cards that could have been laid off
+    # A knock with another card was better (the equity aid lists every knock: h136);
+    # cards: the card thrown face down, the better one; numbers: deadwood after each.
+    BETTER_KNOCK = "better_knock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +336,11 @@ def explain(
     if isinstance(better, BigGin) or (isinstance(better, Gin) and not isinstance(chosen, Gin)):
         cards = (better.card,) if isinstance(better, Gin) else ()
         return Verdict.MISSED_GIN, cards, ()
+    if isinstance(chosen, Knock) and isinstance(better, Knock):
+        # Not "too soon" with "Better move: Knock with the K♠" after it.
+        mine_after = min_deadwood(hand & ~chosen.card.bit)
+        better_after = min_deadwood(hand & ~better.card.bit)
+        return Verdict.BETTER_KNOCK, (chosen.card, better.card), (mine_after, better_after)
     if isinstance(chosen, Knock):
         deadwood = min_deadwood(hand & ~chosen.card.bit)
         if share(mine, "undercut") >= UNDERCUT_SHARE:

@@ -222,3 +222,18 @@ def test_breaking_up_a_whole_meld_is_said_so() -> None:
     end = explain(view, Discard(0, parse_card("QH")), Discard(0, parse_card("KD")),
                   [], [], steps[0], steps)  # fmt: skip
     assert end[0] is not Verdict.BROKE_MELD
+
+
+def test_a_knock_with_the_wrong_card_is_said_so() -> None:
+    """Review h136: knocking with the 8♥ where the K♠ was better read "Knocking with 10
+    was too soon: playing on paid better. Better move: Knock with the king of spades",
+    which contradicts itself; it is a knock with the wrong card, whatever the undercuts."""
+    from ginrummy_desktop.model import Knock, Phase, deal_view
+    from ginrummy_desktop.review.judge import explain
+    from tests.review.test_equity import KNOCK_HAND, staged
+
+    view = deal_view(staged(KNOCK_HAND, "QS", phase=Phase.DISCARD, stock_left=12), 0)
+    steps = replay_deal(preset("standard"), dealer=1, deal_number=5, actions=[])
+    eight, king = parse_card("8H"), parse_card("KS")
+    verdict = explain(view, Knock(0, eight), Knock(0, king), [], [], steps[0], steps)
+    assert verdict == (Verdict.BETTER_KNOCK, (eight, king), (10, 8))

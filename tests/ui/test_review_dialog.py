@@ -293,3 +293,19 @@ def test_a_gins_melds_are_drawn_in_the_knockers_own_row(qtbot) -> None:
     piles = {op.card for op in ops if op.card is not None and h < op.y < 2 * h + text_h}
     assert not (melded & piles)
     assert not any("melds on the table" in (op.text or "") for op in ops)
+
+
+def test_a_knock_with_the_wrong_card_reads_once(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The better knock named in the verdict is not named again as "Better move"."""
+    from ginrummy_desktop.model import Knock, parse_card
+    from ginrummy_desktop.review.judge import Judgement, Verdict
+    from ginrummy_desktop.ui.common.texts import verdict_text
+
+    j = Judgement(
+        3, Knock(0, parse_card("8H")), Knock(0, parse_card("KS")), 2.0,
+        Verdict.BETTER_KNOCK, (parse_card("8H"), parse_card("KS")), (10, 8),
+    )  # fmt: skip
+    assert verdict_text(j) == (
+        "Knocking with the king of spades was better than with the eight of hearts "
+        "(deadwood 8, not 10). It was worth about 2 points more on average."
+    )

@@ -730,6 +730,9 @@ VERDICTS = {
         "Texts", "Discarding the %1 broke up a partial meld; the %2 was the better discard."
     ),
     "discard": QT_TRANSLATE_NOOP("Texts", "The %2 was a better discard than the %1."),
+    "knock_card": QT_TRANSLATE_NOOP(
+        "Texts", "Knocking with the %2 was better than with the %1 (deadwood %4, not %3)."
+    ),
     "layoff": QT_TRANSLATE_NOOP("Texts", "You could have laid off: %1."),  # a list of cards
     "better": QT_TRANSLATE_NOOP("Texts", "Better move: %1 (about %2 points more on average)."),
     # The better discard named in the verdict already: only what it was worth.
@@ -793,6 +796,8 @@ def verdict_text(judgement: object) -> str:
         key = "broke_partial"
     elif code == "missed_layoff":
         key = "layoff"
+    elif code == "better_knock":
+        key = "knock_card"
     text = QCoreApplication.translate("Texts", VERDICTS[key], None, n)
     if code in ("could_knock_earlier", "undercut_risk", "knocked_too_soon"):
         text = text.replace("%1", str(nums[0])).replace("%2", _names(cards))
@@ -804,10 +809,12 @@ def verdict_text(judgement: object) -> str:
         text = text.replace("%1", c[0] if c else "").replace("%2", c[1] if len(c) > 1 else "")
         if code == "broke_meld":  # the meld as it was, the card thrown first
             text = text.replace("%3", _names((cards[0], *cards[2:])))
+        if code == "better_knock" and len(nums) == 2:
+            text = text.replace("%3", str(nums[0])).replace("%4", str(nums[1]))
     if code != "missed_layoff" and j.better is not None:
         better = QCoreApplication.translate("Texts", VERDICTS["better"])
         move = action_text(j.better)
-        named = key in ("kept_high", "broke_meld", "broke_partial", "discard")
+        named = key in ("kept_high", "broke_meld", "broke_partial", "discard", "knock_card")
         if named and getattr(j.better, "card", None) == (cards[1] if len(cards) > 1 else None):
             # "…the jack of diamonds was the better discard. Better move: Discard the
             # jack of diamonds" said it twice (play-test h116).
