@@ -1456,11 +1456,13 @@ def test_the_first_question_offers_its_language(qtbot, tmp_path: Path, languages
     assert combo is not None and combo.isVisible()
     assert [combo.itemText(i) for i in range(combo.count())] == ["Suomi", "Norsk bokmål", "English"]
     assert combo.currentData() == "en"
+    assert box.defaultButton() is box.button(box.StandardButton.Yes)  # Return: the lesson
     label = next(lb for lb in box.findChildren(QLabel) if lb.buddy() is combo)
     assert label.text() == "Language · Kieli · Språk:"
     # Between the question and its buttons.
     buttons = box.buttons()[0]
-    assert box.findChild(QLabel, "qt_msgbox_label").geometry().bottom() < combo.y()
+    top = combo.mapTo(box, QPoint(0, 0)).y()
+    assert box.findChild(QLabel, "qt_msgbox_label").geometry().bottom() < top
     below = combo.mapTo(box, combo.rect().bottomLeft()).y()
     assert below < buttons.mapTo(box, buttons.rect().topLeft()).y()
     index = combo.findData("nb")
@@ -1470,8 +1472,27 @@ def test_the_first_question_offers_its_language(qtbot, tmp_path: Path, languages
     assert box.windowTitle() == "Ny i gin rummy?"
     assert not box.text().startswith("Would you like")
     assert window.language_group.checkedAction().data() == "nb"
-    box.done(box.StandardButton.No)
+    # Back to the language it shows: the system's choice is not taken as a new one.
+    settings.set(S.LANGUAGE, "")
+    combo.activated.emit(index)
+    assert settings.get(S.LANGUAGE) == ""
+    # A theme switched (a style change): Qt lays the box out anew, the row with it.
+    from PySide6.QtCore import QEvent
+
+    QApplication.sendEvent(box, QEvent(QEvent.Type.StyleChange))
     QApplication.processEvents()
-    # Answered: the box no longer follows the language.
+    grid = box.layout()
+    assert grid.indexOf(combo.parentWidget()) >= 0
+    assert (
+        combo.mapTo(box, combo.rect().bottomLeft()).y()
+        < buttons.mapTo(box, buttons.rect().topLeft()).y()
+    )
+    box.done(box.StandardButton.No)
+    box.done(box.StandardButton.No)  # answered twice: once taken
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
+    # Answered and gone: a language change after it touches nothing of the box.
     languages.set_language("en")
-    assert window.lessons.offer_box is None
+    assert window.lessons.offer_box is None and window.lessons.lesson_window is None

@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 
 from ...app import settings as S
 from ...app.i18n import LANGUAGES
@@ -157,11 +164,12 @@ class LessonLauncher(QObject):
             self.window,
         )
         box.setObjectName("LessonOffer")
-        self._language_row(box)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)  # Return takes the lesson
         # Asked as the window first shows: it is maximised (or moved by the window
         # manager) only afterwards, and the box stayed where the window had been, off
         # to the side of the table and past the screen's edge (play-test h71).
-        KeepCentred(box, self.window)
+        keeper = KeepCentred(box, self.window)
+        OfferLanguage(box, self.window, self.texts, keeper)
         self.offer_box = box
         # The computer waits for the answer: it took the upcard and threw a card behind
         # the question, the new player seeing a game already under way (play-test 11).
@@ -169,8 +177,9 @@ class LessonLauncher(QObject):
         controller.set_paused(True)
 
         def done(result: int) -> None:
+            if self.offer_box is not box:
+                return  # answered already (finished comes again with a second done)
             self.offer_box = None
-            self.window.languages.language_changed.disconnect(reword)
             box.deleteLater()
             if result == QMessageBox.StandardButton.Yes:
                 if not level_chosen:
@@ -179,42 +188,84 @@ class LessonLauncher(QObject):
             else:
                 controller.set_paused(False)
 
-        def reword(_code: str) -> None:
-            # Chosen in the box: its question in the language chosen.
-            box.setWindowTitle(self.texts.offer_title())
-            box.setText(self.texts.offer_text())
-
-        self.window.languages.language_changed.connect(reword)
         box.finished.connect(done)
         box.open()
         return box
 
-    def _language_row(self, box: QMessageBox) -> None:
-        """The question's language, chosen in it: it is the first thing the game asks,
-        in the system's language, and the Language menu is out of reach behind it (a
-        Norwegian on an English system had to answer in English first: play-test
-        h131). The choice is the menu's, kept in the settings. The row goes where an
-        informative text would stand, between the question and its buttons."""
-        group = self.window.language_group
-        combo = QComboBox(box)
-        combo.setObjectName("LessonOfferLanguage")
+
+class OfferLanguage(QObject):
+    """The first question's language, chosen in it: it is the first thing the game
+    asks, in the system's language, and the Language menu is out of reach behind it (a
+    Norwegian on an English system had to answer in English first: play-test h131).
+    The choice is the menu's, kept in the settings, and the question is asked again in
+    it. The row stands where an informative text would, between the question and its
+    buttons; Qt builds the box's layout anew on a style change (a theme switched), and
+    the row is put back in it. A child of the box: it goes with the box, and its slot
+    with it (review h136)."""
+
+    def __init__(
+        self, box: QMessageBox, window: MainWindow, texts: LessonTexts, keeper: KeepCentred
+    ) -> None:
+        super().__init__(box)
+        self.box = box
+        self.window = window
+        self.texts = texts
+        self.keeper = keeper
+        # A native alert (macOS) would show none of it.
+        box.setOption(QMessageBox.Option.DontUseNativeDialog, True)
+        self.row = QWidget(box)
+        self.combo = QComboBox(self.row)
+        self.combo.setObjectName("LessonOfferLanguage")
         for code, name in LANGUAGES.items():
-            combo.addItem(name, code)
-        combo.setCurrentIndex(combo.findData(self.window.languages.current))
-        combo.activated.connect(lambda index: group.choose(combo.itemData(index)))
+            self.combo.addItem(name, code)
+        self.combo.setCurrentIndex(self.combo.findData(window.languages.current))
+        self.combo.activated.connect(self.choose)
         # In every language at once: whoever cannot read the question can read this.
-        label = QLabel(QCoreApplication.translate("LessonOffer", "Language · Kieli · Språk:"), box)
-        label.setBuddy(combo)
-        row = QHBoxLayout()
-        row.addWidget(label)
-        row.addWidget(combo)
-        row.addStretch(1)
-        grid = box.layout()
-        question = box.findChild(QLabel, "qt_msgbox_label")
+        label = QLabel(
+            QCoreApplication.translate("LessonOffer", "Language · Kieli · Språk:"), self.row
+        )
+        label.setBuddy(self.combo)
+        line = QHBoxLayout(self.row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(label)
+        line.addWidget(self.combo)
+        line.addStretch(1)
+        self.place()
+        buttons = box.buttons()
+        if buttons:
+            QWidget.setTabOrder(self.combo, buttons[0])  # it stands above them
+        box.installEventFilter(self)
+        window.languages.language_changed.connect(self.reword)
+
+    def place(self) -> None:
+        grid = self.box.layout()
+        question = self.box.findChild(QLabel, "qt_msgbox_label")
         if not isinstance(grid, QGridLayout) or question is None:
             return
         at = grid.indexOf(question)
-        if at >= 0:
-            # Under the question, in its column (the icon and a spacer are left of it).
-            place: tuple[int, int, int, int] = grid.getItemPosition(at)  # type: ignore[assignment]
-            grid.addLayout(row, place[0] + 1, place[1])
+        if at < 0 or grid.indexOf(self.row) >= 0:
+            return
+        # Under the question, in its column (the icon and a spacer are left of it).
+        where: tuple[int, int, int, int] = grid.getItemPosition(at)  # type: ignore[assignment]
+        grid.addWidget(self.row, where[0] + 1, where[1])
+        self.row.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.box and event.type() == QEvent.Type.StyleChange:
+            QTimer.singleShot(0, self, self.place)  # once the box has its new layout
+        return False
+
+    @Slot(int)
+    def choose(self, index: int) -> None:
+        code = self.combo.itemData(index)
+        if code != self.window.languages.current:  # the system's, if followed, kept
+            self.window.language_group.choose(code)
+
+    @Slot(str)
+    def reword(self, code: str) -> None:
+        box = self.box
+        box.setWindowTitle(self.texts.offer_title())
+        box.setText(self.texts.offer_text())
+        self.combo.setCurrentIndex(self.combo.findData(code))
+        box.adjustSize()
+        self.keeper.centre()
