@@ -75,6 +75,7 @@ class Refusal:
     expected: Action | None  # what "Show me" would do
     illegal: IllegalCode | None = None  # the model's code when the rules refuse it
     card: Card | None = None  # the card the refused move named
+    meld: int | None = None  # the knocker's meld a refused layoff was dropped on
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +301,15 @@ class Lesson:
         action: Action | None = None,
     ) -> Reply:
         card = getattr(action, "card", None)
-        refusal = Refusal(reason, step, expected, illegal, card if isinstance(card, Card) else None)
+        meld = getattr(action, "meld_index", None)
+        refusal = Refusal(
+            reason,
+            step,
+            expected,
+            illegal,
+            card if isinstance(card, Card) else None,
+            meld if isinstance(meld, int) else None,
+        )
         return Reply(False, (), refusal, self.step)
 
     def _illegal_code(self, action: Action) -> IllegalCode | None:

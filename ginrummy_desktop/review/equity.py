@@ -75,7 +75,8 @@ class MoveEquity:
     # the Master as the hint's advisor, the hint named a move the panel (1,024 deals)
     # ranked lower in 162 of 613 positions (play-test h62); 103 of them are level, and
     # in 59 the panel's deals show the hint's move clearly behind where the Master's
-    # own 64 did not (benchmarks/hint_panel.py).
+    # own 64 did not (benchmarks/hint_panel.py). Those counts were measured with the
+    # Master's knock alone among the candidates, before every knock was listed.
     level: bool = False
 
 

@@ -445,3 +445,10 @@ def test_the_best_row_keeps_the_lists_size_when_the_text_scale_changes(qtbot) ->
     resolved = best.font().resolve(panel.moves.font())
     assert resolved.bold()
     assert resolved.pointSizeF() == panel.moves.font().pointSizeF()
+    # And the list as tall as its rows at the new size, both ways (review h136).
+    QApplication.processEvents()
+    small = panel.moves.height()
+    scale_text(panel, 1.6)
+    QApplication.processEvents()
+    rows = sum(panel.moves.sizeHintForRow(i) for i in range(panel.moves.count()))
+    assert panel.moves.height() > small and panel.moves.height() >= rows

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from table_helpers import arranged_match, computer_knocked, load
+from table_helpers import computer_knocked
 
-from ginrummy_desktop.model import Discard, LayOff, Pass, TakeUpcard, parse_cards
+from ginrummy_desktop.model import LayOff, parse_cards
 from ginrummy_desktop.model.serialize import match_to_dict
 
 # The computer takes the 7♠ and knocks with the 2♣ (eights, 2♦ 3♦ 4♦, 5♠ 6♠ 7♠); you
@@ -96,20 +96,3 @@ def test_a_card_that_fits_another_meld_now_is_sent_there(table) -> None:  # type
     assert match_to_dict(match) == before
     said = table.window.status_label.full_text()
     assert said == "The 7♦ does not fit that meld; it fits 8♦ 9♦ 10♦.", said
-
-
-def test_the_pickups_line_says_the_cards_are_still_held(table) -> None:  # type: ignore[no-untyped-def]
-    """Play-test h132: "Took from the pile: 5♥ A♦ 10♣ 9♣" later read "A♦ 10♣ 9♣", as
-    if the 5♥ had been forgotten; the line lists the cards still held, and says so."""
-    match = arranged_match(
-        dealer=1,
-        hands={0: parse_cards(YOU), 1: parse_cards(COMPUTER)},
-        upcard=parse_cards("7S")[0],
-    )
-    match.apply(Pass(0))
-    match.apply(TakeUpcard(1))
-    match.apply(Discard(1, parse_cards("AC")[0]))
-    load(table, match)
-    table.settle()
-    badge = table.scene.badges["pickups"]
-    assert badge.text() == "Holds from the pile: 7♠"

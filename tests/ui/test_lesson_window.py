@@ -1436,6 +1436,12 @@ def test_a_run_laid_off_out_of_order_says_which_card_goes_first(qtbot, settings,
     _settle(w)
     said = "Lay off the 6♦ first: the 7♦ fits 3♦ 4♦ 5♦ only after it."
     assert w.bubble.note.text() == said
+    # Dropped on another of the computer's melds: of that meld, as on the game's table.
+    other = next(i for i in range(len(view.knocker_melds)) if i != run)
+    assert not any(m.accepts(seven) for m in view.knocker_melds)
+    assert not w.controller.act(LayOff(0, seven, other))
+    _settle(w)
+    assert w.bubble.note.text() == "That card does not fit that meld."
 
 
 def test_the_first_question_offers_its_language(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]

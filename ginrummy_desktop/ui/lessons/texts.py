@@ -363,7 +363,8 @@ class LessonTexts(QObject):
                 and refusal.card is not None
                 and view is not None
             ):
-                first = lay_off_first_text(refusal.card, view)
+                # Of the meld it was dropped on, as on the game's table (review h136).
+                first = lay_off_first_text(refusal.card, view, refusal.meld)
                 if first is not None:
                     return first
             text = illegal_text(IllegalAction(refusal.illegal, ""))

@@ -148,6 +148,7 @@ class EquityPanel(QWidget):
             self.retranslate_ui()
         elif event.type() == QEvent.Type.FontChange:
             self._size_note()
+            self._fit_rows()
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
@@ -243,8 +244,15 @@ class EquityPanel(QWidget):
                 item.setFont(font)
             self.moves.addItem(item)
         self.moves.setVisible(True)
-        # As tall as its rows (the panel scrolls, not the list), spacing and all.
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The list as tall as its rows (the panel scrolls, not the list), spacing and
+        all: again when the text's size changes (the rows grew inside the old height,
+        the last ones cut off: review h136)."""
         count = self.moves.count()
+        if not count:
+            return
         rows = sum(self.moves.sizeHintForRow(i) for i in range(count))
         gaps = 2 * self.moves.spacing() * (count + 1)
         self.moves.setFixedHeight(rows + gaps + 2 * self.moves.frameWidth() + 6)
