@@ -97,7 +97,7 @@
     <context>
         <name>EquityPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Weighing: %n deal guessed so far…</numerusform>
@@ -105,7 +105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>From %n deal guessed from what you have seen.</numerusform>

@@ -1410,38 +1410,38 @@
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="155" />
             <source>What your moves are worth</source>
             <translation>Siirtojesi arvo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Siirtosi, paras ensin, ja mitä kukin on arvoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Paras siirto ensin (★), sitten muut sen mukaan, kuinka todennäköisesti voitat pelin; ≈: yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="167" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Pisteet: mitä jaon odotetaan tuovan sinulle (miinus: pisteet menevät tietokoneelle). Peli: mahdollisuutesi voittaa peli tästä tilanteesta. Arvioitu vain siitä, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
             <source>%1 points</source>
             <translation>%1 pistettä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="183" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/equity.py" line="125" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="194" />
             <source>%1 · game %2</source>
             <translation>%1 · peli %2</translation>
         </message>
@@ -1452,37 +1452,37 @@
             <translation>”%3” pitää parhaana toista siirtoa: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="200" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, mahdollisuus voittaa peli %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="203" />
             <source>Best: %1</source>
             <translation>Paras: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="205" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="216" />
             <source>Weighing your moves…</source>
             <translation>Siirtojasi arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="220" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nyt on vain yksi mahdollinen siirto: arvioitavaa ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="222" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
@@ -1490,7 +1490,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
@@ -2264,17 +2264,17 @@
     <context>
         <name>LessonLauncher</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="70" />
             <source>&amp;Learn to play…</source>
             <translation>&amp;Opettele pelaamaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="72" />
             <source>Knock or &amp;wait for gin?</source>
             <translation>&amp;Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="73" />
             <source>&amp;Undercuts and layoffs</source>
             <translation>&amp;Alilyönnit ja täydentäminen</translation>
         </message>
@@ -2282,7 +2282,7 @@
     <context>
         <name>LessonOffer</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="225" />
             <source>Language · Kieli · Språk:</source>
             <translation>Language · Kieli · Språk:</translation>
         </message>
@@ -2556,197 +2556,197 @@
             <translation>Alle %1 miinuspisteellä olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="379" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Oppitunti päättyi tähän: palaa peliisi painamalla Sulje oppitunti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
             <source>Read this first, then press Next.</source>
             <translation>Lue tämä ensin ja paina sitten Seuraava.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="382" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Tässä vaiheessa odotetaan siirtoasi – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="383" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ota se: 7♥ tekee kolmoset kahden seiskasi kanssa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Passaa: kortti ei sovi käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Kortista ei ole sinulle hyötyä; nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="387" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi: ota se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Pidä tämä kortti: se kuuluu ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="390" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Pidä tämä kortti: vielä yksi sopiva kortti, niin siitä tulee ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Laita ensin avopakkaan merkitty kortti: siitä tulee enemmän miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Voit lopettaa nyt: pudota merkitty kortti Lopetus-alueelle.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Lopeta merkityllä kortilla: silloin miinuspisteitä jää vähemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="395" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ei vielä: sinulla on vielä kortti, joka sopii tietokoneen ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Sekin sopii – täydennä ensin merkityllä kortilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="398" />
             <source>The lesson is over.</source>
             <translation>Oppitunti on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="400" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Tee tällä oppitunnilla niin kuin merkki näyttää – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Sääntöjesi mukaan jaon saa lopettaa vain ginillä; tällä oppitunnilla saat lopettaa myös ilman giniä. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="413" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Lopetusrajasi on pienempi kuin tämä oppitunti vaatii, joten tässä raja on %1. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
             <source>In this lesson the deal alternates.</source>
             <translation>Tällä oppitunnilla jakaja vaihtuu joka jaon jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Oppitunnilla pelataan %1 pisteeseen, ettei peli pääty liian aikaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="424" />
             <source>New to Gin Rummy?</source>
             <translation>Onko ginirommi sinulle uusi peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Haluatko pelata ensimmäisen pelin opastettuna? Se vie muutaman minuutin ja esittelee pöydän kaikki osat, ja voit ohittaa sen missä vaiheessa tahansa. Löydät sen aina kohdasta Ohje → Opettele pelaamaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Ensimmäisessä pelissäsi vastassa on Aloittelija, tietokoneen helpoin taso. Tasoa voi vaihtaa kohdasta Peli → Tietokoneen taso.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
             <source>Knock or wait for gin?</source>
             <translation>Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="442" />
             <source>Undercuts and layoffs</source>
             <translation>Alilyönnit ja täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Nostit kortin K♦. Jos laitat sen pois, jäljelle jää vain 2♣: voit lopettaa heti %1 miinuspisteellä tai laittaa kuninkaan avopakkaan ja toivoa giniä. Mitä teet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="457" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Tietokone lopetti %1 miinuspisteellä. Sinulla on %2 miinuspistettä. Kuinka monella kortilla täydennät?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="465" />
             <source>Your hand, its melds first; on the right the discard pile, its top card last.</source>
             <translation>Kätesi, ryhmät ensin; oikealla avopakka, päällimmäinen kortti viimeisenä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="469" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="472" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Ylhäällä tietokoneen ryhmät ja ryhmiin kuulumattomat kortit, alhaalla kätesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="477" />
             <source>Knock with the K♦</source>
             <translation>Lopeta kortilla K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Laita K♦ avopakkaan ja odota giniä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="479" />
             <source>Nothing: finish now</source>
             <translation>En yhdelläkään: valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="480" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ värisuoraan ja 5♣ vitosiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, sen perään 10♥ ja lisäksi 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="486" />
             <source>Right.</source>
             <translation>Oikein.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="486" />
             <source>Not the best choice.</source>
             <translation>Ei paras valinta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="495" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten saat seuraavalla nostolla ginin vain todennäköisyydellä %1/%3. Tietokone voittaisi jaon alilyönnillä vain, jos sille jäisi miinuspisteitä enintään %4 (sinulla on %5), eikä se ole ottanut avopakasta yhtään korttia. Lopettamalla saat tästä jaosta %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin, ja sinulle olisi tullut jaosta %7 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="515" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Täydennä kaikilla kolmella. Kun 9♥ on jatkanut värisuoraa, 10♥ sopii sen perään, ja kun vielä 5♣ menee vitosiin, sinulle jää %1 miinuspistettä eli vähemmän kuin tietokoneella (%2). Se on alilyönti: saat %3 pistettä, joista %4 on alilyöntihyvitystä. Jos täydennät vain korteilla, jotka sopivat heti, sinulle jää %5 miinuspistettä ja menetät %6 pistettä; ilman täydentämistä menetät %7 pistettä.</translation>
         </message>
@@ -2873,7 +2873,7 @@
             <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="141" />
             <source>It fits the knocker's %1.</source>
             <comment>a meld, by its cards: 7♥ 8♥ 9♥</comment>
-            <translation>Se sopii lopettajan ryhmään %1.</translation>
+            <translation>Se sopii ryhmään %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="146" />
@@ -3194,7 +3194,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="287" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
-            <translation>Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
+            <translation>Peli merkitään pelihistoriaan ja tilastoihin peliksi, jossa on kumottu siirtoja.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
@@ -6492,7 +6492,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="597" />
             <source>Lay off the %1</source>
-            <translation>Täydennä kortilla %1</translation>
+            <translation>Lisää %1 lopettajan ryhmään</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />

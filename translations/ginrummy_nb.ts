@@ -1410,38 +1410,38 @@
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="155" />
             <source>What your moves are worth</source>
             <translation>Hva trekkene dine er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Trekkene dine, det beste først, med hva hvert av dem er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Det beste trekket først (★), deretter etter hvor stor sjanse du har til å vinne spillet; ≈: like godt som det beste, så langt de gjettede utdelingene kan skille dem.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="167" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Poeng: hva runden ventes å gi deg (minus: maskinen får poengene). Spill: sjansen din for å vinne spillet fra denne stillingen. Beregnet bare ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
             <source>%1 points</source>
             <translation>%1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="183" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/equity.py" line="125" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="194" />
             <source>%1 · game %2</source>
             <translation>%1 · spill %2</translation>
         </message>
@@ -1452,37 +1452,37 @@
             <translation>«%3» regner et annet trekk som det beste: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="200" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, sjanse for å vinne spillet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="203" />
             <source>Best: %1</source>
             <translation>Best: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="205" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Like godt som det beste, så langt de gjettede utdelingene viser: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="216" />
             <source>Weighing your moves…</source>
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="220" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nå er det bare ett mulig trekk: det er ingenting å vurdere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="222" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
@@ -1490,7 +1490,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
@@ -2264,17 +2264,17 @@
     <context>
         <name>LessonLauncher</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="70" />
             <source>&amp;Learn to play…</source>
             <translation>&amp;Lær å spille…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="72" />
             <source>Knock or &amp;wait for gin?</source>
             <translation>&amp;Banke eller vente på gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="73" />
             <source>&amp;Undercuts and layoffs</source>
             <translation>&amp;Undercut og pålegging</translation>
         </message>
@@ -2282,7 +2282,7 @@
     <context>
         <name>LessonOffer</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="225" />
             <source>Language · Kieli · Språk:</source>
             <translation>Language · Kieli · Språk:</translation>
         </message>
@@ -2556,197 +2556,197 @@
             <translation>Hadde du kommet under %1, hadde du vunnet runden med undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="379" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Der var leksjonen ferdig: trykk Lukk leksjonen for å gå tilbake til spillet ditt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
             <source>Read this first, then press Next.</source>
             <translation>Les dette først, og trykk så Neste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="382" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Her venter leksjonen på trekket ditt – eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="383" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ta det: med 7♥ får du tre sjuere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Trykk Pass: kortet passer ikke med noe på hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Det kortet hjelper deg ikke; trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="387" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Øverste kort i kastebunken fullfører en kombinasjon: ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Behold det kortet: det er med i en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="390" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Behold det kortet: ett kort til, så blir det en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Kast det merkede kortet først: det koster mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Du kan banke nå: slipp det merkede kortet på bankefeltet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Bank med det merkede kortet: da blir det mindre dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="395" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ikke ennå: du har fortsatt et kort som passer på maskinens kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Det passer også – legg på det merkede kortet først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="398" />
             <source>The lesson is over.</source>
             <translation>Leksjonen er ferdig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="400" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Gjør som merket viser i denne leksjonen – eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Etter reglene dine kan du bare gå ut med gin; i denne leksjonen kan du også banke. Dine egne spill følger fortsatt reglene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="413" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Bankegrensen din er lavere enn denne leksjonen krever, så her er grensen %1. Dine egne spill følger fortsatt reglene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
             <source>In this lesson the deal alternates.</source>
             <translation>I denne leksjonen bytter dere på å gi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Leksjonen spilles til %1, så spillet ikke slutter for tidlig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="424" />
             <source>New to Gin Rummy?</source>
             <translation>Ny i gin rummy?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Vil du spille et første spill med veiledning? Det tar noen minutter, viser alle delene av bordet, og du kan hoppe over det når som helst. Du finner det alltid under Hjelp → Lær å spille.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Det første spillet ditt er mot Nybegynner, maskinens letteste nivå. Du kan bytte nivå under Spill → Maskinens nivå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
             <source>Knock or wait for gin?</source>
             <translation>Banke eller vente på gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="442" />
             <source>Undercuts and layoffs</source>
             <translation>Undercut og pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Du trakk K♦. Kaster du den, står bare 2♣ igjen: du kan banke nå med %1 i dødkort, eller kaste K♦ og håpe på gin. Hva gjør du?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="457" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Maskinen banket med %1. Du har %2 i dødkort. Hvor mange kort legger du på?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="465" />
             <source>Your hand, its melds first; on the right the discard pile, its top card last.</source>
             <translation>Hånden din, kombinasjonene først; til høyre kastebunken, øverste kort sist.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="469" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="472" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Øverst: maskinens kombinasjoner og dødkort. Nederst: hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="477" />
             <source>Knock with the K♦</source>
             <translation>Bank og kast K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Kast K♦ og vent på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="479" />
             <source>Nothing: finish now</source>
             <translation>Ingen – jeg er ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="480" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ på rekken og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥ og så 10♥ på rekken, og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="486" />
             <source>Right.</source>
             <translation>Riktig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="486" />
             <source>Not the best choice.</source>
             <translation>Ikke det beste valget.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="495" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så neste gang du trekker, er sjansen for gin bare %1 av %3. Maskinen ville trengt %4 eller mindre i dødkort for å få undercut når du banker med %5, og den har ikke tatt noe fra kastebunken. Her gir banking deg %6 poeng; hadde du ventet, ville maskinen fått gin først, og du hadde endt på %7 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="515" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Legg på alle tre. Når 9♥ har forlenget rekken, passer 10♥ etter den; med 5♣ på femmerne sitter du igjen med %1 i dødkort, mindre enn maskinens %2. Det er undercut og gir deg %3 poeng, %4 av dem i undercutbonus. Legger du bare på de kortene som passer med en gang, står du igjen med %5 og taper %6 poeng; uten pålegging taper du %7.</translation>
         </message>

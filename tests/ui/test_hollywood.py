@@ -359,6 +359,8 @@ def test_a_hand_that_ends_a_game_says_who_won_it(table) -> None:  # type: ignore
         you, computer = result.final_totals
         assert abs(you - computer) == result.difference
         assert f"won by {result.difference}. With the bonuses: {you} – {computer}." in text
+    # The target on one line: "spill til" at a line's end, "40" under it (h135).
+    assert "playing\u00a0to\u00a0100" in text
 
 
 def _hand_written_nowhere(wins: int):  # type: ignore[no-untyped-def]

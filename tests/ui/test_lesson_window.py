@@ -1442,6 +1442,17 @@ def test_a_run_laid_off_out_of_order_says_which_card_goes_first(qtbot, settings,
     assert not w.controller.act(LayOff(0, seven, other))
     _settle(w)
     assert w.bubble.note.text() == "That card does not fit that meld."
+    # Once the 6♦ is on the run, the 7♦ dropped elsewhere is sent there (play-test h135:
+    # the lesson said only that it did not fit).
+    for step in _walk(w):
+        if step.id is StepId.LAY_OFF_CHAIN:
+            break
+    view = w.controller.view()
+    assert view.knocker_melds[run].accepts(seven)
+    assert not w.controller.act(LayOff(0, seven, other))
+    _settle(w)
+    fits = " ".join(c.label for c in view.knocker_melds[run].cards)
+    assert w.bubble.note.text() == f"The 7♦ does not fit that meld; it fits {fits}."
 
 
 def test_the_first_question_offers_its_language(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
+from ...app.autosave import unbroken
 from ...app.controller import PERSON
 from ...model import HandRecord, Outcome, Rules
 from ...model.hollywood import HollywoodStep
@@ -182,8 +183,9 @@ class ResultPanel(TablePanel):
         )
         target = ""
         if self._rules is not None:
-            target = " · " + self.tr("playing to %1").replace(
-                "%1", integer_text(self._rules.target)
+            # On one line: "spill til" at a line's end and "40" alone under it (h135).
+            target = " · " + unbroken(
+                self.tr("playing to %1").replace("%1", integer_text(self._rules.target))
             )
         ended = ""
         step = r.hollywood
