@@ -464,12 +464,19 @@ def test_a_lesson_leaves_history_statistics_and_the_saved_match_alone(
     assert match_to_dict(offer.match) == before
 
 
-def test_first_start_offers_the_lesson_once(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
+def _first_start(qtbot, tmp_path: Path, languages) -> tuple[MainWindow, S.Settings]:  # type: ignore[no-untyped-def]
+    """The game's window as at a first start: fresh settings (the lesson not yet
+    offered), moves at once, shown."""
     settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
     settings.set(S.SPEED, "instant")
     window = MainWindow(GameController(delay_ms=0), settings, languages)
     qtbot.addWidget(window)
     window.show()
+    return window, settings
+
+
+def test_first_start_offers_the_lesson_once(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
+    window, settings = _first_start(qtbot, tmp_path, languages)
     box = window.lessons.offer_on_first_start()
     assert box is not None and box.isVisible()
     box.done(box.StandardButton.No)
@@ -1462,11 +1469,7 @@ def test_the_first_question_offers_its_language(qtbot, tmp_path: Path, languages
     chosen; the lesson is then in it."""
     from PySide6.QtWidgets import QComboBox, QLabel
 
-    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
-    settings.set(S.SPEED, "instant")
-    window = MainWindow(GameController(delay_ms=0), settings, languages)
-    qtbot.addWidget(window)
-    window.show()
+    window, settings = _first_start(qtbot, tmp_path, languages)
     box = window.lessons.offer_on_first_start()
     assert box is not None and box.text().startswith("Would you like a guided first game?")
     combo = box.findChild(QComboBox, "LessonOfferLanguage")
