@@ -2467,7 +2467,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="67" />
             <source>Leave the lesson at step %1 of %2?</source>
-            <translation>Keskeytetäänkö oppitunti vaiheessa %1/%2?</translation>
+            <translation>Ohitetaanko oppitunnin loppu vaiheessa %1/%2?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="70" />
@@ -2477,7 +2477,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="73" />
             <source>&amp;Leave the lesson</source>
-            <translation>&amp;Keskeytä oppitunti</translation>
+            <translation>&amp;Ohita oppitunti</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="76" />
@@ -3320,7 +3320,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
@@ -3330,42 +3330,42 @@
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="180" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="180" />
             <source>Hands won: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="188" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="216" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan ensimmäinen voitettu jako kirjataan vain peliin 1, ja se on jo päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="227" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan toinen voitettu jako kirjataan vain peleihin 1 ja 2, ja molemmat ovat jo päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="231" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
@@ -3386,75 +3386,75 @@
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
             <source>With the bonuses: %1 – %2.</source>
             <comment>a Hollywood game's totals</comment>
             <translation>Lisäpisteineen: %1 – %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
             <source>You score %1.</source>
             <comment>the last hand's points, you won it</comment>
             <translation>Jaon pisteet: sinulle %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="259" />
             <source>%1 scores %2.</source>
             <comment>the last hand's winner, its points</comment>
             <translation>Jaon pisteet: %1 %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="269" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="273" />
             <source>You win the hand: %1</source>
             <translation>%1 – voitit jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="274" />
             <source>The computer wins the hand: %1</source>
             <translation>%1 – tietokone voitti jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="280" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="287" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="291" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1: lopetus, miinuspisteitä %3. %2: miinuspisteitä %4 täydennysten jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="293" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
             <translation>%1: lopetus, miinuspisteitä %3. %2: miinuspisteitä %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="301" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="305" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>

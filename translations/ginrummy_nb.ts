@@ -3320,7 +3320,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
@@ -3330,42 +3330,42 @@
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="180" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="180" />
             <source>Hands won: %1 – %2</source>
             <translation>Vunne runder: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="188" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="216" />
             <source>Written in games: %1</source>
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ikke ført i noe spill: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="227" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ikke ført i noe spill: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="231" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
@@ -3386,75 +3386,75 @@
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
             <source>With the bonuses: %1 – %2.</source>
             <comment>a Hollywood game's totals</comment>
             <translation>Med bonusene: %1 – %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
             <source>You score %1.</source>
             <comment>the last hand's points, you won it</comment>
             <translation>Du får %1 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="259" />
             <source>%1 scores %2.</source>
             <comment>the last hand's winner, its points</comment>
             <translation>%1 får %2 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="269" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="273" />
             <source>You win the hand: %1</source>
             <translation>%1 – du vant runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="274" />
             <source>The computer wins the hand: %1</source>
             <translation>%1 – maskinen vant runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="280" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="287" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="291" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="293" />
             <source>%1 knocked with deadwood %3. %2: deadwood %4.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="301" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="305" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
