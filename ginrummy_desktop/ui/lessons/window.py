@@ -24,6 +24,7 @@ from ..common.panel_style import text_scale
 from ..common.question import ask
 from ..dialogs.help import RulesHelpDialog
 from ..scoresheet.panel import ScoresheetPanel
+from ..table.callouts import CalloutKind
 from ..table.view import TableView
 from ..window.actions import ActionRegistry, key_sequence
 from ..window.dialogs import rules_help_beside
@@ -253,6 +254,10 @@ class LessonWindow(QMainWindow):
     def _on_refused(self, refusal: Refusal) -> None:
         self._refusal = refusal
         self._fill_bubble()
+        if self.step is not None and self.bubble.isVisible():
+            # Said in red in the bubble, by its arrow: the same words on the table too
+            # lay over the arrow's tip (play-tests h131, h135).
+            self.table.table.feedback.callouts.dismiss(CalloutKind.REFUSAL)
 
     def _finish(self, completed: bool) -> None:
         if self._done:
