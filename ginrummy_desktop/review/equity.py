@@ -24,19 +24,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..ai.expert import Guess
-from ..ai.fastsim import score_big_gin, score_knock
+from ..ai.fastsim import score_big_gin
 from ..ai.knowledge import knowledge_of
-from ..ai.master import (
-    KNOCK,
-    PASS,
-    STOCK,
-    TAKE,
-    Evaluator,
-    Master,
-    MasterBudget,
-    SearchState,
-    World,
-)
+from ..ai.master import KNOCK, PASS, STOCK, TAKE, Evaluator, Master, MasterBudget, SearchState
 from ..model import (
     DECK,
     Action,
@@ -129,18 +119,14 @@ def candidate_evaluators(
     if isinstance(knock_action, Knock) and not isinstance(knock_action, Gin):
         # The other knocks too, each with the card it throws face down: the Master's
         # own pick alone left a player asking what knocking with the 5♦ instead of the
-        # 7♣ would have been worth (play-test h132). Beside a gin none is offered.
-        sc = master._scoring(view)
+        # 7♣ would have been worth (play-test h132). Beside a gin none is offered (and
+        # so none of these is a gin: the Master's pick leaves the least deadwood). Each
+        # is scored by the Master's own knock evaluator, with that card thrown.
         for card in sorted({a.card.index for a in ends} - {knock_card}):
-            kept = hand & ~(1 << card)
             action = Knock(p, DECK[card])
-            if action not in view.legal or min_deadwood(kept) == 0:
+            if action not in view.legal:
                 continue
-
-            def knock(g: Guess, kept: int = kept) -> int:
-                return score_knock(kept, g.knocked_hand if isinstance(g, World) else g.opponent, sc)
-
-            evaluators[OTHER_KNOCK - card] = knock
+            evaluators[OTHER_KNOCK - card] = master.discard_evaluators(view, hand, [], card)[KNOCK]
             actions[OTHER_KNOCK - card] = action
     if BigGin(p) in view.legal:
         sc = master._scoring(view)
