@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QWidget
 
 from .elided_label import ElidedLabel
 
@@ -97,6 +97,12 @@ class SavedLine(ElidedLabel):
         self._path = None
         self._of = None
         self.retranslate_ui()
+
+    def join_row(self, row: QHBoxLayout) -> None:
+        """Stand in ``row`` (the buttons'), taking its spare room while it shows, so
+        that the buttons after it stay at the row's right end either way."""
+        row.addWidget(self, 1)
+        row.addStretch(0)
 
     def follow(self, shown: object) -> None:
         """The window now shows ``shown``: the line goes unless the file holds it."""

@@ -382,8 +382,7 @@ class PadGameDialog(PadSheetDialog):
         self.continue_button.setAutoDefault(False)
         buttons.addWidget(self.continue_button)
         self.saved = SavedLine()
-        buttons.addWidget(self.saved, 1)
-        buttons.addStretch(0)  # the room is the saved line's while it shows
+        self.saved.join_row(buttons)
         for b in (self.print_button, self.pdf_button, self.csv_button, self.close_button):
             b.setAutoDefault(False)
             buttons.addWidget(b)

@@ -424,8 +424,7 @@ class ScorePadWindow(PadSheetDialog):
         # "Saved as…" in the row, where it moves nothing: a line of its own above the
         # buttons pushed the entry row up when a PDF was saved (play-test h129).
         self.saved = SavedLine()
-        buttons.addWidget(self.saved, 1)
-        buttons.addStretch(0)  # the room is the saved line's while it shows
+        self.saved.join_row(buttons)
         for b in (self.print_button, self.pdf_button, self.csv_button, self.close_button):
             b.setAutoDefault(False)  # Return adds the hand, it never prints or closes
             buttons.addWidget(b)

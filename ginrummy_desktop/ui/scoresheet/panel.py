@@ -280,8 +280,7 @@ class ScoresheetDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.expand_button)
         self.saved = SavedLine()  # "Saved as scoresheet.pdf." once a file is written
-        row.addWidget(self.saved, 1)
-        row.addStretch(0)  # the room is the saved line's while it shows
+        self.saved.join_row(row)
         for b in (self.print_button, self.pdf_button, self.csv_button):
             row.addWidget(b)
         row.addWidget(self.buttons)
