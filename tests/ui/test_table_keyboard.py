@@ -904,3 +904,29 @@ def test_one_esc_out_of_a_menu_gives_the_keyboard_back_where_it_was(table, qtbot
     _press(window, Qt.Key.Key_Escape)
     _activate(window, qtbot)
     assert QApplication.focusWidget() is link
+
+
+def test_tab_reaches_the_buttons_over_the_table_and_return_presses_one(table):
+    """Tab did not reach the buttons over the table (play-test): it goes from the table
+    to each shown button; Return on a button presses it, not the window's Return (the
+    discard of the selected card); the button gone, the focus is on the table again,
+    where the arrows choose the cards."""
+    m = upcard_offered(stock="KD")
+    load(table, m)
+    view = table.view_widget
+    view.setFocus()
+    assert QApplication.focusWidget() is view
+    table.qtbot.keyClick(view, Qt.Key.Key_Tab)
+    take = QApplication.focusWidget()
+    assert take is not view and take.text().startswith("Take the upcard")
+    table.qtbot.keyClick(take, Qt.Key.Key_Tab)
+    pass_button = QApplication.focusWidget()
+    assert pass_button.text().startswith("Pass")
+    hand = list(m.current.hands[0])
+    table.qtbot.keyClick(pass_button, Qt.Key.Key_Return)
+    table.qtbot.waitUntil(lambda: m.current.passes >= 1)
+    table.settle()
+    assert m.current.phase is Phase.DRAW and list(m.current.hands[0]) == hand
+    assert QApplication.focusWidget() is view
+    table.key(Qt.Key.Key_End)
+    assert table.scene.selected == table.scene.hand_order[-1]

@@ -11,6 +11,11 @@ A button that has just come up over the table lets the mouse through only after 
 moment (SETTLE_S): the computer's knock put "Accept the best layoffs" where the stock
 had been, and the click meant for the stock accepted the layoffs before the knock was
 even seen (play-test h83). The keys and the menu, which go to the action, never wait.
+
+Tab reaches the buttons from the table (``focusable``); a focused button takes Return,
+Enter and Space as a press, ahead of the window's keys (Return also discards the
+selected card), and when it goes or greys out it gives the focus back to the table, not
+to the next widget of the window, where the arrow keys no longer chose the cards.
 """
 
 from __future__ import annotations
@@ -18,7 +23,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QPaintEvent, QShowEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import (
+    QAction,
+    QHideEvent,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPaintEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QStyle,
@@ -36,6 +50,9 @@ SETTLE_S = 0.4
 # A shortcut held with one of these is left to the menus (PortableText's names).
 MODIFIERS = ("Ctrl+", "Alt+", "Shift+", "Meta+")
 
+# The keys that press a button that has the keyboard's focus.
+PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
 # The time now, in seconds (a test sets it instead of waiting).
 clock: Callable[[], float] = time.monotonic
 
@@ -44,9 +61,16 @@ class ActionButton(QToolButton):
     """Shows ``action`` (text, icon, tip, enabled, checked) and triggers it."""
 
     def __init__(
-        self, action: QAction, parent: QWidget | None = None, *, show_key: bool = False
+        self,
+        action: QAction,
+        parent: QWidget | None = None,
+        *,
+        show_key: bool = False,
+        focusable: bool = False,
     ) -> None:
         super().__init__(parent)
+        # Tab only: a click leaves the focus where it was (on the table, for the arrows).
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus if focusable else Qt.FocusPolicy.NoFocus)
         self._action = action
         self._show_key = show_key
         self._shown_at: float | None = None  # when it last came up on the screen
@@ -84,6 +108,40 @@ class ActionButton(QToolButton):
         if not event.spontaneous():
             self._shown_at = clock()
 
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._give_focus_back()
+
+    def _give_focus_back(self) -> None:
+        """Hand the keyboard's focus to the nearest enclosing widget that takes it (the
+        table), if this button has it."""
+        if not self.hasFocus():
+            return
+        home = self.parentWidget()
+        tab = Qt.FocusPolicy.TabFocus.value
+        while home is not None and not (home.focusPolicy().value & tab and home.isEnabled()):
+            home = None if home.isWindow() else home.parentWidget()
+        if home is not None:
+            home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def event(self, event: QEvent) -> bool:
+        # The window's keys come first unless the focus widget claims the key: Return
+        # would discard the selected card, where a person on "Pass" meant to pass.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if event.key() in PRESS_KEYS and plain == Qt.KeyboardModifier.NoModifier:
+                event.accept()
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not event.isAutoRepeat():
+                self.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def settling(self) -> bool:
         """Whether the button came up too short a while ago to take a click."""
         return self._shown_at is not None and clock() - self._shown_at < SETTLE_S
@@ -116,4 +174,6 @@ class ActionButton(QToolButton):
         self.setWhatsThis(a.whatsThis())
         self.setCheckable(a.isCheckable())
         self.setChecked(a.isChecked())
+        if not a.isEnabled():
+            self._give_focus_back()  # before Qt moves it on to the window's next widget
         self.setEnabled(a.isEnabled())

@@ -28,11 +28,10 @@ class ActionBar(QWidget):
         self._held = False
         for action in actions:
             # (not setDefaultAction: see action_button)
-            button = ActionButton(action, self, show_key=True)
+            button = ActionButton(action, self, show_key=True, focusable=True)
             button.setStyleSheet(BUTTON_QSS)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             layout.addWidget(button)
             self._buttons.append((action, button))
             action.changed.connect(self.refresh)

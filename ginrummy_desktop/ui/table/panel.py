@@ -75,8 +75,8 @@ class TablePanel(QFrame):
 
     def add_button(self, action: QAction, *, first: bool = False) -> QToolButton:
         """A button for ``action`` after the others (``first``: before them)."""
-        button = ActionButton(action, self)  # not setDefaultAction: see action_button
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # not setDefaultAction: see action_button
+        button = ActionButton(action, self, focusable=True)
         self._buttons.insert(0 if first else len(self._buttons), button)
         self._arrange(max(1, len(self._buttons)))
         return button

@@ -283,6 +283,12 @@ EXTRA_KEYS = (
         "Shift+Home  Shift+End",
         QT_TRANSLATE_NOOP("Actions", "Move the selected card to the start or the end of your hand"),
     ),
+    (
+        "Tab  Shift+Tab",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Go to the buttons over the table; Return or Space presses the one chosen"
+        ),
+    ),
     (PLAY_AGAIN_KEY, QT_TRANSLATE_NOOP("Actions", "When the game is over: play again")),
     ("Esc", QT_TRANSLATE_NOOP("Actions", "Close the open dialog")),
 )
