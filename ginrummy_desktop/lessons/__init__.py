@@ -26,7 +26,7 @@ from .followup import (
     undercuts_and_layoffs,
 )
 from .guided import GUIDED_STEPS, Adjustment, LessonRules, lesson_rules
-from .runner import Lesson, Refusal, RefusalReason, Reply
+from .runner import Lesson, Refusal, RefusalReason, Reply, Stage
 from .scripted import MoveKind, ScriptedMove, ScriptedPlayer, ScriptError
 from .steps import (
     HandNumbers,
@@ -66,6 +66,7 @@ __all__ = [
     "ScriptError",
     "ScriptedMove",
     "ScriptedPlayer",
+    "Stage",
     "Step",
     "StepId",
     "StepSpec",

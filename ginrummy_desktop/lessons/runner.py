@@ -79,14 +79,25 @@ class Refusal:
 
 
 @dataclass(frozen=True, slots=True)
+class Stage:
+    """One move of an accepted call: its events and what the person saw after it."""
+
+    events: tuple[Event, ...]
+    view: PlayerView
+
+
+@dataclass(frozen=True, slots=True)
 class Reply:
     """The answer to one call: accepted (with every event, the computer's included,
-    in order for the UI to animate) or refused (nothing changed)."""
+    in order for the UI to animate) or refused (nothing changed). ``stages`` are the
+    same events move by move, the person's first, then each of the computer's, so the
+    UI can show the computer's answer at the pace of a game."""
 
     accepted: bool
     events: tuple[Event, ...] = ()
     refusal: Refusal | None = None
     step: Step | None = None  # the step current after the call
+    stages: tuple[Stage, ...] = ()
 
 
 class _Table:
@@ -102,19 +113,19 @@ class _Table:
         self.match: Match = ArrangedMatch(rules, hands=hands, first_dealer=first_dealer)
         self.computer = ScriptedPlayer(script)
 
-    def apply(self, action: Action) -> list[Event]:
-        """The person's move, then the computer's until the person is due or the hand ends."""
-        events = list(self.match.apply(action))
-        events += self.computer_moves()
-        return events
-
-    def computer_moves(self) -> list[Event]:
-        events: list[Event] = []
+    def apply(self, action: Action) -> list[Stage]:
+        """The person's move, then the computer's until the person is due or the hand
+        ends: a stage for each."""
+        stages = [self._stage(action)]
         deal = self.match.current
         while not self.match.is_over and not deal.is_over and deal.turn == COMPUTER:
             decision = self.computer.decide(match_view(self.match, COMPUTER))
-            events += self.match.apply(decision.action)
-        return events
+            stages.append(self._stage(decision.action))
+        return stages
+
+    def _stage(self, action: Action) -> Stage:
+        events = tuple(self.match.apply(action))
+        return Stage(events, match_view(self.match, PERSON))
 
 
 def _numbers(match: Match) -> HandNumbers:
@@ -284,13 +295,14 @@ class Lesson:
     # ---------------------------------------------------------------- helpers
     def _apply(self, action: Action) -> Reply:
         try:
-            events = self._table.apply(action)
+            stages = self._table.apply(action)
         except IllegalAction as err:
             # A knock with the person's own melds can still be refused by the model.
             step = self.step
             return self._refuse(RefusalReason.NOT_ALLOWED, step, self.expected(), err.code, action)
         self._index += 1
-        return Reply(True, tuple(events), None, self.step)
+        events = tuple(e for stage in stages for e in stage.events)
+        return Reply(True, events, None, self.step, tuple(stages))
 
     def _refuse(
         self,

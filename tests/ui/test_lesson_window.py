@@ -1517,3 +1517,55 @@ def test_the_first_question_offers_its_language(qtbot, tmp_path: Path, languages
     # Answered and gone: a language change after it touches nothing of the box.
     languages.set_language("en")
     assert window.lessons.offer_box is None and window.lessons.lesson_window is None
+
+
+def _to_step(w: LessonWindow, target: StepId) -> Step:
+    for step in _walk(w):
+        if step.id is target:
+            return step
+    raise AssertionError(f"{target} not reached")
+
+
+def test_the_computers_answer_comes_move_by_move(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h131: Show me played the person's discard and the computer's draw and
+    discard in one go. At the game's speed the person's move shows first, then each of
+    the computer's a moment later; the bubble stays on the step until the answer is on
+    the table, then the next step comes."""
+    w = _lesson(qtbot, settings, languages)
+    step = _to_step(w, StepId.DISCARD_HIGH)
+    index = w.controller.step_index
+    settings.set(S.SPEED, "normal")  # the setting follows into an open lesson
+    changes: list = []
+    w.controller.changed.connect(changes.append)
+    assert w.show_me()
+    assert w.controller.answering and len(changes) == 1
+    first = changes[0].view
+    assert first.phase is Phase.DRAW and first.turn == 1 and not changes[0].person_to_act
+    assert w.step is step and w.controller.step_index == index
+    qtbot.waitUntil(lambda: not w.controller.answering, timeout=10_000)
+    kinds = [len(c.events) > 0 for c in changes]
+    assert len(changes) == 3 and all(kinds)  # the person's discard, the draw, the discard
+    assert changes[1].view.turn == 1 and changes[1].view.phase is Phase.DISCARD
+    last = changes[2].view
+    assert last.turn == 0 and last.phase is Phase.DRAW and changes[2].person_to_act
+    assert last.discard_pile[-1] != first.discard_pile[-1]
+    assert w.step is not step and w.controller.step_index == index + 1
+    assert f"{index + 2} " in w.bubble.counter.text()
+
+
+def test_show_me_in_the_answer_shows_the_rest_and_no_more(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Show me pressed again while the computer's answer is being shown belongs to the
+    step on show, whose move is made: the rest of the answer comes at once, and the
+    next step is not played."""
+    w = _lesson(qtbot, settings, languages)
+    _to_step(w, StepId.DISCARD_HIGH)
+    index = w.controller.step_index
+    settings.set(S.SPEED, "slow")
+    changes: list = []
+    w.controller.changed.connect(changes.append)
+    w.show_me()
+    assert w.controller.answering
+    assert w.show_me()  # the step on show is done: the answer is shown at once
+    assert not w.controller.answering and len(changes) == 2
+    assert changes[-1].view.turn == 0 and changes[-1].person_to_act
+    assert w.controller.step_index == index + 1 and w.lesson.index == index + 1

@@ -3,12 +3,14 @@ match, so nothing is autosaved, recorded in the history or counted in statistics
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from dataclasses import replace
 
-from ...app.change import Refusal
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...app.change import Change, Refusal
 from ...app.controller import PERSON, GameController
-from ...lessons import Lesson, Reply
-from ...model import Action, FinishLayoff, LayOff, NextHand, Phase, best_layoffs
+from ...lessons import Lesson, Reply, Stage, Step
+from ...model import Action, Event, FinishLayoff, LayOff, NextHand, Phase, best_layoffs
 from .texts import LessonTexts
 
 
@@ -18,7 +20,12 @@ class LessonController(GameController):
     is refused with the lesson's reason and the table unchanged.
 
     No seat is computer-played here: the lesson's script moves for the computer inside
-    the same call, so every change arrives at once."""
+    the same call. With a delay (the game's speed), the person's move is shown at once
+    and each of the computer's moves after it a delay later, as in a game, the next
+    step only once the last is on the table: "Show me" played the computer's draw and
+    discard with it in one go, too quick for a newcomer to follow (play-test h131). A
+    call made while the answer is still being shown shows the rest of it at once
+    first. With no delay every change arrives at once."""
 
     step_changed = Signal(object)  # Step | None: the lesson moved on (None: it is over)
     refused = Signal(object)  # lessons.Refusal: why the lesson did not take a move
@@ -27,6 +34,28 @@ class LessonController(GameController):
         super().__init__(parent, computer_seats=(), delay_ms=0)
         self.lesson = lesson
         self.texts = LessonTexts(self)
+        self._shown: Step | None = lesson.step  # the step as the table shows it
+        self._shown_index = lesson.index  # and its place in the lesson
+        self._due: list[Stage] = []  # the computer's moves still to show
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._show_next)
+
+    @property
+    def step(self) -> Step | None:
+        """The step the table shows: while the computer's answer is being shown, the
+        one before (the lesson has moved on already)."""
+        return self._shown
+
+    @property
+    def step_index(self) -> int:
+        """The place of :attr:`step` in the lesson, from 0."""
+        return self._shown_index
+
+    @property
+    def answering(self) -> bool:
+        """Whether the computer's answer is still being shown."""
+        return bool(self._due)
 
     def start(self) -> None:
         """Put the lesson's match on the table (once the table listens)."""
@@ -37,6 +66,7 @@ class LessonController(GameController):
         return None
 
     def act(self, action: Action, request: object | None = None) -> bool:
+        self.show_all()
         return self._reply(self.lesson.act(action), request)
 
     def next_hand(self) -> bool:
@@ -52,12 +82,30 @@ class LessonController(GameController):
                 return False
         return self.act(FinishLayoff(PERSON))
 
+    # Next or Show me pressed while the computer's answer is being shown belongs to the
+    # step on show, whose move is made: it shows the rest of the answer and the next
+    # step, and goes no further (a move on the table goes on, as a move of that step).
     def acknowledge(self) -> bool:
+        if self.answering:
+            self.show_all()
+            return True
         return self._reply(self.lesson.acknowledge(), None)
 
     def show_me(self) -> bool:
         """Do the step for the person, through the model like a move of theirs."""
+        if self.answering:
+            self.show_all()
+            return True
         return self._reply(self.lesson.show_me(), None)
+
+    def show_all(self) -> None:
+        """Put the rest of the computer's answer on the table at once."""
+        if not self._due:
+            return
+        self._pace.stop()
+        events = tuple(e for stage in self._due for e in stage.events)
+        self._due = []
+        self._finish_reply(events, None)
 
     def _reply(self, reply: Reply, request: object | None) -> bool:
         if not reply.accepted:
@@ -70,7 +118,43 @@ class LessonController(GameController):
             self.illegal.emit(Refusal(message=words(), words=words))
             self.refused.emit(reply.refusal)
             return False
-        if reply.events:
-            self.changed.emit(self._change(reply.events, request=request))
-        self.step_changed.emit(reply.step)
+        stages = reply.stages
+        if len(stages) > 1 and self.delay_ms > 0:
+            first = stages[0]
+            self.changed.emit(self._staged(first, request))
+            self._due = list(stages[1:])
+            self._pace.start(self.delay_ms)
+            return True
+        self._finish_reply(reply.events, request)
         return True
+
+    def _show_next(self) -> None:
+        if not self._due:
+            return
+        stage = self._due.pop(0)
+        if self._due:
+            self.changed.emit(self._staged(stage, None))
+            self._pace.start(self.delay_ms)
+        else:
+            self._finish_reply(stage.events, None)
+
+    def _finish_reply(self, events: tuple[Event, ...], request: object | None) -> None:
+        if events:
+            self.changed.emit(self._change(events, request=request))
+        self._shown, self._shown_index = self.lesson.step, self.lesson.index
+        self.step_changed.emit(self._shown)
+
+    def _staged(self, stage: Stage, request: object | None) -> Change:
+        """The change of a move before the end of the answer: the hand goes on (no
+        record, no game result), and it is the computer's to move. (The request, a
+        drop's origin, goes with the person's move only.)"""
+        done = self._change(stage.events, request=request)
+        return replace(
+            done,
+            view=stage.view,
+            record=None,
+            game=None,
+            deal_code=None,
+            hands_finished=done.hands_finished - (done.record is not None),
+            person_to_act=False,
+        )

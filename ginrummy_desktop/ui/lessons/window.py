@@ -84,7 +84,7 @@ class LessonWindow(QMainWindow):
         scene = self.table.table
         apply_look(scene, settings)  # the table as the game's is drawn, and as it changes
         settings.changed.connect(self._setting_changed)  # a method: gone with the window
-        scene.duration = S.SPEED_ANIMATION[settings.get(S.SPEED)]
+        self._pace(settings.get(S.SPEED))
         scene.arrangement.set_mode("melds")  # so the lesson's melds form where it says
         self.binding = PlayBinding(
             self.controller, self.table, self.registry, self, confirm_knock=lambda: False
@@ -186,11 +186,20 @@ class LessonWindow(QMainWindow):
     def _setting_changed(self, key: str) -> None:
         if key in LOOK_KEYS:
             apply_look(self.table.table, self.settings)
+        if key == S.SPEED.key:
+            self._pace(self.settings.get(S.SPEED))
+
+    def _pace(self, speed: str) -> None:
+        """The cards fly, and the computer answers, at the game's speed."""
+        self.table.table.duration = S.SPEED_ANIMATION[speed]
+        self.controller.set_delay(S.SPEED_DELAYS[speed])
 
     # ------------------------------------------------------------ the lesson
     @property
     def step(self) -> Step | None:
-        return self.lesson.step
+        """The step the table shows (the lesson is a step on while the computer's
+        answer is being shown)."""
+        return self.controller.step
 
     def show_me(self) -> bool:
         return self.controller.show_me()
@@ -275,7 +284,7 @@ class LessonWindow(QMainWindow):
             self.close()
 
     def _may_leave(self) -> bool:
-        if self._done or self.lesson.finished or self.lesson.index == 0:
+        if self._done or self.lesson.finished or self.controller.step_index == 0:
             return True
         return self.confirm_leave()
 
@@ -284,7 +293,7 @@ class LessonWindow(QMainWindow):
         return ask(
             self,
             t.title(),
-            t.leave_question(self.lesson.index + 1, len(self.lesson.steps)),
+            t.leave_question(self.controller.step_index + 1, len(self.lesson.steps)),
             informative=t.leave_informative(),
             yes=t.leave(),
             no=t.stay(),
@@ -353,7 +362,7 @@ class LessonWindow(QMainWindow):
         b = self.bubble
         if step is None:
             return
-        index = self.lesson.index
+        index = self.controller.step_index
         b.counter.setText(
             self.texts.title() + " · " + self.texts.step_counter(index + 1, len(self.lesson.steps))
         )
