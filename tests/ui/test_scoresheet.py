@@ -707,3 +707,19 @@ def test_a_sheet_printed_between_hands_says_after_which_hand(qapp) -> None:  # t
     assert status_text(sheet) == "Waiting for the next deal."
     page = sheet_html(sheet)
     assert "After hand 1." in page and "Waiting for the next deal." not in page
+
+
+def test_a_lone_tally_stroke_leans_as_written_by_hand(qtbot) -> None:
+    """Play-test h131: one box's single upright stroke looked like the cursor of a text
+    field. The strokes lean, the top to the right of the foot, as a hand writes them."""
+    from ginrummy_desktop.ui.scoresheet.tally import tally_image
+
+    image = tally_image(1, height=40, scale=1.0)
+
+    def ink_x(y: int) -> float:
+        xs = [x for x in range(image.width()) if image.pixelColor(x, y).alpha() > 128]
+        assert xs, y
+        return sum(xs) / len(xs)
+
+    top, foot = ink_x(round(40 * 0.2)), ink_x(round(40 * 0.8))
+    assert top - foot >= 2.0, (top, foot)

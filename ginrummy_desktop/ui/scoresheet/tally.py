@@ -10,6 +10,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 INK = QColor("#1d3b8a")
 
+# How far a stroke's top leans right of its middle (and its foot left), per height.
+LEAN = 0.06
+
 
 def _geometry(height: float) -> tuple[float, float, float]:
     """Stroke spacing, gap between groups and pen width for a given stroke height."""
@@ -44,6 +47,7 @@ def paint_tally(
     if count <= 0:
         return 0.0
     step, gap, pen_width = _geometry(height)
+    lean = height * LEAN
     pen = QPen(color, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -54,7 +58,9 @@ def paint_tally(
         jitter = random.Random(index * 7919 + 17)
         group_index = index % 5
         if group_index < 4:
-            dx = jitter.uniform(-0.05, 0.05) * step
+            # Leaning as a hand writes them, top to the right: upright, a lone stroke
+            # looked like the blinking cursor of a text field (play-test h131).
+            dx = jitter.uniform(-0.05, 0.05) * step + lean
             path = QPainterPath(QPointF(x + dx, top + jitter.uniform(0, 0.06) * height))
             path.quadTo(
                 QPointF(x + jitter.uniform(-0.12, 0.12) * step, (top + bottom) / 2),
