@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QRegion
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from table_helpers import Table
 
 from ginrummy_desktop.app import settings as S
@@ -841,6 +841,7 @@ def _blank(image: QImage, rect: QRect) -> bool:
         ("fi", (1366, 768)),
         ("fi", (1024, 640)),
         ("nb", (1024, 640)),
+        ("nb", (1366, 768)),
         ("en", (1024, 640)),
         ("en", (1920, 1080)),
     ],
@@ -852,7 +853,8 @@ def test_the_coach_marks_leave_the_words_whole(qtbot, settings, languages, lang,
     covered the "Tietokone" heading over the tally; in nb at 1024x640, step 17's arrow
     ran across the scoresheet's cells. (Before: at 1024x640 the ring round the
     computer's 3♦4♦5♦ cut into that line; in nb the one round the kings into "Maskinen:
-    banket, dødkort 1", whose pill reached a few pixels into them.)
+    banket, dødkort 1", whose pill reached a few pixels into them.) In nb at 1366x768
+    step 18's arrow at Next hand ran through the result panel's score lines (h131).
 
     No ring passes nearer a word in the window than RING_CLEAR (the table's lines and
     callouts, the scoresheet's words), the arrow crosses none, nothing of either is
@@ -1569,3 +1571,26 @@ def test_show_me_in_the_answer_shows_the_rest_and_no_more(qtbot, settings, langu
     assert not w.controller.answering and len(changes) == 2
     assert changes[-1].view.turn == 0 and changes[-1].person_to_act
     assert w.controller.step_index == index + 1 and w.lesson.index == index + 1
+
+
+def test_the_arrow_at_next_hand_goes_round_the_panels_lines(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """h131, nb at 1366x768: step 18's arrow at Next hand ran through the result
+    panel's lines ("Bokser: 1 – 0 · spill til 100"). It goes round them."""
+    from ginrummy_desktop.ui.lessons.words import _label_text
+
+    languages.set_language("nb")
+    w = _lesson(qtbot, settings, languages, size=(1366, 768))
+    _to_step(w, StepId.NEXT_HAND)
+    _settle(w)
+    assert w.table.result_panel.isVisible() and w.overlay.arrow is not None
+    start, end = w.overlay.arrow
+    button = w.finder.widget_rect(w.table.result_panel.next_button)
+    lines = 0
+    for label in w.table.result_panel.findChildren(QLabel):
+        rect = _label_text(w.finder, label)
+        if rect is None or rect.intersects(button):
+            continue
+        lines += 1
+        edges = (rect.left(), rect.top(), rect.right() + 1, rect.bottom() + 1)
+        assert not _segment_hits(start.x(), start.y(), end.x(), end.y(), edges), label.text()
+    assert lines >= 3

@@ -39,11 +39,20 @@ _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 def table_words(finder: TargetFinder) -> list[QRect]:
     """The lines on the table (the players' lines, the prompt, the counts, the piles'
-    names) and the computer's callouts."""
-    scene = finder.table.table
+    names), the computer's callouts, and the lines of a result panel shown over it
+    (the arrow at Next hand ran through the panel's score lines, play-test h131)."""
+    view = finder.table
+    scene = view.table
     items: list[QGraphicsItem] = [b for b in scene.badges.values() if b.text()]
     items += [c for c in scene.feedback.callouts.items.values() if c.text()]
-    return [finder.scene_rect(i.sceneBoundingRect()) for i in items if i.isVisible()]
+    out = [finder.scene_rect(i.sceneBoundingRect()) for i in items if i.isVisible()]
+    for panel in (view.result_panel, view.game_over):
+        if panel.isVisible():
+            for label in panel.findChildren(QLabel):
+                rect = _label_text(finder, label)
+                if rect is not None:
+                    out.append(rect)
+    return out
 
 
 def sheet_words(finder: TargetFinder, dock: QDockWidget) -> list[QRect]:
