@@ -2842,19 +2842,19 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="324" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1104" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="325" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="322" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1107" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
@@ -5693,7 +5693,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="145" />
             <source>Holds from the pile: %1</source>
-            <translation>Har fra kastebunken: %1</translation>
+            <translation>På hånden fra kastebunken: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="188" />
