@@ -225,3 +225,26 @@ def test_the_save_dialog_speaks_the_language(
         asked = "%1 already exists.\nDo you want to replace it?"
         said = QCoreApplication.translate("QFileDialog", asked)
         assert said == "%1 finnes allerede.\nVil du erstatte den?"
+
+
+def test_the_print_dialog_speaks_bokmal(languages: LanguageManager, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The scoresheet's and the score pad's print dialog said "Skrivar", "Namn",
+    "Eigenskapar", "Stad", "Val" (nynorsk) in a bokmål game, and "Page Set:" in English
+    (its source is "Page &Set:", which the nynorsk catalogue does not have)."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabWidget
+
+    languages.set_language("nb")
+    printer = QPrinter()
+    dialog = QPrintDialog(printer)
+    qtbot.addWidget(dialog)
+    texts = {w.text() for w in dialog.findChildren(QLabel)}
+    texts |= {w.text() for w in dialog.findChildren(QAbstractButton)}
+    texts |= {w.title() for w in dialog.findChildren(QGroupBox)}
+    for tabs in dialog.findChildren(QTabWidget):
+        texts |= {tabs.tabText(i) for i in range(tabs.count())}
+    for word in ("Skriver", "&Navn:", "&Egenskaper", "Sted:", "&Valg >>", "Side&sett:"):
+        assert word in texts, (word, sorted(texts))
+    for word in ("Skrivar", "&Namn:", "&Eigenskapar", "Stad:", "&Val >>", "Page &Set:"):
+        assert word not in texts, word
+    assert "Eksemplarer:" in texts and "Utskriftsvalg" in texts
