@@ -23,4 +23,51 @@
         <translation>Tiedosto&amp;tyyppi:</translation>
     </message>
 </context>
+<!-- The print dialog (the scoresheet and the score pad print): texts the Finnish
+     catalogue of qtbase does not have, written from its source texts. -->
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <source>Duplex Settings Conflicts</source>
+        <translation>Ristiriitaiset kaksipuolisen tulostuksen asetukset</translation>
+    </message>
+    <message>
+        <source>There are conflicts in duplex settings. Do you want to fix them?</source>
+        <translation>Kaksipuolisen tulostuksen asetukset ovat ristiriidassa. Haluatko korjata ne?</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesDialog</name>
+    <message>
+        <source>Page Setup Conflicts</source>
+        <translation>Ristiriitaiset sivuasetukset</translation>
+    </message>
+    <message>
+        <source>There are conflicts in page setup options. Do you want to fix them?</source>
+        <translation>Sivuasetukset ovat ristiriidassa. Haluatko korjata ne?</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Kaksipuolinen tulostus</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Sidonta pitkältä reunalta</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ei käytössä</translation>
+    </message>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Sivu&amp;joukko:</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Sidonta lyhyeltä reunalta</translation>
+    </message>
+</context>
 </TS>

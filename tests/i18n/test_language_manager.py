@@ -227,14 +227,11 @@ def test_the_save_dialog_speaks_the_language(
         assert said == "%1 finnes allerede.\nVil du erstatte den?"
 
 
-def test_the_print_dialog_speaks_bokmal(languages: LanguageManager, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The scoresheet's and the score pad's print dialog said "Skrivar", "Namn",
-    "Eigenskapar", "Stad", "Val" (nynorsk) in a bokmål game, and "Page Set:" in English
-    (its source is "Page &Set:", which the nynorsk catalogue does not have)."""
+def _print_dialog_texts(languages: LanguageManager, qtbot, code: str) -> set[str]:  # type: ignore[no-untyped-def]
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
     from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabWidget
 
-    languages.set_language("nb")
+    languages.set_language(code)
     printer = QPrinter()
     dialog = QPrintDialog(printer)
     qtbot.addWidget(dialog)
@@ -243,8 +240,26 @@ def test_the_print_dialog_speaks_bokmal(languages: LanguageManager, qtbot) -> No
     texts |= {w.title() for w in dialog.findChildren(QGroupBox)}
     for tabs in dialog.findChildren(QTabWidget):
         texts |= {tabs.tabText(i) for i in range(tabs.count())}
+    return texts
+
+
+def test_the_print_dialog_speaks_bokmal(languages: LanguageManager, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The scoresheet's and the score pad's print dialog said "Skrivar", "Namn",
+    "Eigenskapar", "Stad", "Val" (nynorsk) in a bokmål game, and "Page Set:" in English
+    (its source is "Page &Set:", which the nynorsk catalogue does not have)."""
+    texts = _print_dialog_texts(languages, qtbot, "nb")
     for word in ("Skriver", "&Navn:", "&Egenskaper", "Sted:", "&Valg >>", "Side&sett:"):
         assert word in texts, (word, sorted(texts))
     for word in ("Skrivar", "&Namn:", "&Eigenskapar", "Stad:", "&Val >>", "Page &Set:"):
         assert word not in texts, word
     assert "Eksemplarer:" in texts and "Utskriftsvalg" in texts
+
+
+def test_the_print_dialog_has_no_english_left_in_finnish(languages: LanguageManager, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Qt's Finnish catalogue lacks a few of the print dialog's texts: "Page Set:",
+    "Double Sided Printing", "Off", the bindings were in English. Our supplement has them."""
+    texts = _print_dialog_texts(languages, qtbot, "fi")
+    for word in ("Sivu&joukko:", "Kaksipuolinen tulostus", "Ei käytössä", "Tulostin"):
+        assert word in texts, (word, sorted(texts))
+    for word in ("Page &Set:", "Double Sided Printing", "Off", "Long side binding"):
+        assert word not in texts, word
