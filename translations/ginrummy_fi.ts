@@ -694,7 +694,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="288" />
             <source>Go to the buttons over the table; Return or Space presses the one chosen</source>
-            <translation>Siirry pöydän painikkeisiin; Enter tai välilyönti painaa valittua</translation>
+            <translation>Siirry pöydän painikkeisiin; paina valittua Enterillä tai välilyönnillä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="292" />

@@ -694,7 +694,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="288" />
             <source>Go to the buttons over the table; Return or Space presses the one chosen</source>
-            <translation>Gå til knappene på bordet; Enter eller mellomrom trykker på den valgte</translation>
+            <translation>Gå til knappene på bordet; trykk Enter eller mellomrom for å bruke den valgte</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="292" />

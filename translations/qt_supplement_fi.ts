@@ -39,6 +39,10 @@
 <context>
     <name>QPrintPropertiesDialog</name>
     <message>
+        <source>Advanced Option Conflicts</source>
+        <translation>Ristiriitaiset lisäasetukset</translation>
+    </message>
+    <message>
         <source>Page Setup Conflicts</source>
         <translation>Ristiriitaiset sivuasetukset</translation>
     </message>
@@ -55,7 +59,7 @@
     </message>
     <message>
         <source>Long side binding</source>
-        <translation>Sidonta pitkältä reunalta</translation>
+        <translation>Pitkän reunan sidonta</translation>
     </message>
     <message>
         <source>Off</source>
@@ -67,7 +71,14 @@
     </message>
     <message>
         <source>Short side binding</source>
-        <translation>Sidonta lyhyeltä reunalta</translation>
+        <translation>Lyhyen reunan sidonta</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Joissakin asetuksissa on ristiriitoja. Korjaa ne.</translation>
     </message>
 </context>
 </TS>

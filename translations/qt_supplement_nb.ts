@@ -365,7 +365,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>Second Shift (16:00 to 23:59)</source>
-        <translation>Andre skift (16.00 til 23.59)</translation>
+        <translation>Kveldsskift (16.00 til 23.59)</translation>
     </message>
     <message>
         <source>Secret</source>
@@ -385,7 +385,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>Third Shift (00:00 to 07:59)</source>
-        <translation>Tredje skift (00.00 til 07.59)</translation>
+        <translation>Nattskift (00.00 til 07.59)</translation>
     </message>
     <message>
         <source>Top Secret</source>
@@ -535,7 +535,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Duplex Settings Conflicts</source>
-        <translation>Motstrid i valgene for tosidig utskrift</translation>
+        <translation>Motstridende valg for tosidig utskrift</translation>
     </message>
     <message>
         <source>Even Pages</source>
@@ -544,7 +544,7 @@ Velg et annet filnavn.</translation>
     <message>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>Det går ikke an å skrive til filen %1.
+        <translation>Kan ikke skrive til filen %1.
 Velg et annet filnavn.</translation>
     </message>
     <message>
@@ -583,7 +583,7 @@ Slå av ett av dem.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut til fil …</translation>
+        <translation>Skriv ut til fil…</translation>
     </message>
     <message>
         <source>Print to File (PDF)</source>
@@ -599,7 +599,7 @@ Slå av ett av dem.</translation>
     </message>
     <message>
         <source>The 'From' value cannot be greater than the 'To' value.</source>
-        <translation>«Fra»-verdien kan ikke være større enn «til»-verdien.</translation>
+        <translation>Startsiden kan ikke komme etter sluttsiden.</translation>
     </message>
     <message>
         <source>There are conflicts in duplex settings. Do you want to fix them?</source>
@@ -622,7 +622,7 @@ Slå av ett av dem.</translation>
     <name>QPrintPropertiesDialog</name>
     <message>
         <source>Advanced Option Conflicts</source>
-        <translation>Motstrid i de avanserte valgene</translation>
+        <translation>Motstridende avanserte valg</translation>
     </message>
     <message>
         <source>Job Options</source>
@@ -630,7 +630,7 @@ Slå av ett av dem.</translation>
     </message>
     <message>
         <source>Page Setup Conflicts</source>
-        <translation>Motstrid i sideoppsettet</translation>
+        <translation>Motstridende valg i sideoppsettet</translation>
     </message>
     <message>
         <source>Printer Properties</source>
@@ -661,7 +661,7 @@ Slå av ett av dem.</translation>
     </message>
     <message>
         <source>There are conflicts in some options. Please fix them.</source>
-        <translation>Noen av valgene strider mot hverandre. Rett dem.</translation>
+        <translation>Noen av valgene strider mot hverandre og må rettes.</translation>
     </message>
 </context>
 <context>
@@ -720,7 +720,7 @@ Slå av ett av dem.</translation>
     </message>
     <message>
         <source>Page &amp;Set:</source>
-        <translation>Side&amp;sett:</translation>
+        <translation>Si&amp;desett:</translation>
     </message>
     <message>
         <source>Pages</source>
@@ -740,7 +740,7 @@ Slå av ett av dem.</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation>Baklengs</translation>
+        <translation>Omvendt rekkefølge</translation>
     </message>
     <message>
         <source>Selection</source>
@@ -752,7 +752,7 @@ Slå av ett av dem.</translation>
     </message>
     <message>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
-        <translation>Skriv sider eller sideområder skilt med komma. Et sideområde er to sidetall med bindestrek mellom. For eksempel skriver «3,5-7,9» ut side 3, 5, 6, 7 og 9.</translation>
+        <translation>Skriv inn sidetall eller sideområder, skilt med komma. Et sideområde er to sidetall med bindestrek mellom. For eksempel skriver «3,5-7,9» ut side 3, 5, 6, 7 og 9.</translation>
     </message>
     <message>
         <source>to</source>
@@ -775,11 +775,11 @@ Slå av ett av dem.</translation>
     </message>
     <message>
         <source>Location:</source>
-        <translation>Sted:</translation>
+        <translation>Plassering:</translation>
     </message>
     <message>
         <source>Output &amp;file:</source>
-        <translation>Ut&amp;fil:</translation>
+        <translation>&amp;Fil:</translation>
     </message>
     <message>
         <source>P&amp;roperties</source>

@@ -248,7 +248,7 @@ def test_the_print_dialog_speaks_bokmal(languages: LanguageManager, qtbot) -> No
     "Eigenskapar", "Stad", "Val" (nynorsk) in a bokmål game, and "Page Set:" in English
     (its source is "Page &Set:", which the nynorsk catalogue does not have)."""
     texts = _print_dialog_texts(languages, qtbot, "nb")
-    for word in ("Skriver", "&Navn:", "&Egenskaper", "Sted:", "&Valg >>", "Side&sett:"):
+    for word in ("Skriver", "&Navn:", "&Egenskaper", "Plassering:", "&Valg >>", "Si&desett:"):
         assert word in texts, (word, sorted(texts))
     for word in ("Skrivar", "&Namn:", "&Eigenskapar", "Stad:", "&Val >>", "Page &Set:"):
         assert word not in texts, word
