@@ -202,7 +202,7 @@ def test_notice_texts_name_the_kept_file(tmp_path: Path) -> None:
 
 
 def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from ginrummy_desktop.ui.dialogs.resume import ask_to_resume, notice_html
@@ -248,6 +248,20 @@ def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no
     ask_to_resume(None)(told)
     said = notice_html("The journal was damaged.\n\n" + shown)
     assert seen == [(said, QMessageBox.Icon.Warning)]
+
+    # Esc, or the box's close button, keeps the saved game (play-test h138: both
+    # started a new game and recorded the saved one as abandoned).
+    def dismiss(how: str) -> None:
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QMessageBox) and w.isVisible():
+                if how == "esc":
+                    qtbot.keyClick(w, Qt.Key.Key_Escape)
+                else:
+                    w.close()
+
+    for how in ("esc", "close"):
+        QTimer.singleShot(50, lambda how=how: dismiss(how))
+        assert ask_to_resume(None)(offer) is True, how
 
 
 def test_old_save_resumes_at_the_players_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -57,13 +57,15 @@ def ask(
     informative: str = "",
     yes_role: QMessageBox.ButtonRole = QMessageBox.ButtonRole.AcceptRole,
     default_yes: bool = False,
+    escape_yes: bool = False,
     icon: QMessageBox.Icon = QMessageBox.Icon.Question,
     text_format: Qt.TextFormat = Qt.TextFormat.AutoText,
     copy_text: str = "",
 ) -> bool:
     """True if the ``yes`` button was clicked; Return takes the ``no`` button unless
-    ``default_yes``, and Esc always does (the texts come translated). The box stays
-    centred over ``parent``'s window while it shows (:class:`KeepCentred`)."""
+    ``default_yes``, and Esc and the box's close button do too unless ``escape_yes``
+    (where ``yes`` is the answer that loses nothing). The texts come translated. The
+    box stays centred over ``parent``'s window while it shows (:class:`KeepCentred`)."""
     box = QMessageBox(icon, title, text, parent=parent)
     box.setTextFormat(text_format)
     if copy_text:
@@ -73,7 +75,7 @@ def ask(
     yes_button = box.addButton(yes, yes_role)
     no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(yes_button if default_yes else no_button)
-    box.setEscapeButton(no_button)
+    box.setEscapeButton(yes_button if escape_yes else no_button)
     if parent is not None:
         KeepCentred(box, parent)
     box.exec()

@@ -37,6 +37,9 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
             yes=QCoreApplication.translate("AutoSaver", "&Continue"),
             no=QCoreApplication.translate("AutoSaver", "&New game"),
             default_yes=True,
+            # Esc or the close button keeps the saved game: they started a new one and
+            # recorded the saved one as abandoned, its file written over (play-test h138).
+            escape_yes=True,
             icon=QMessageBox.Icon.Warning if offer.notices else QMessageBox.Icon.Question,
             text_format=Qt.TextFormat.RichText,
             copy_text=kept_path.unmarked(text),
