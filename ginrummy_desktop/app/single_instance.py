@@ -63,7 +63,17 @@ class SingleInstance(QObject):
             # there by either copy, so this one may run.
             _log.warning("no instance lock in %s (%s)", self.directory, self._lock.error())
             return True
-        self._ask_first_to_come_forward()
+        if self._ask_first_to_come_forward():
+            return False
+        # Nobody answered. A lock file that names no owner (empty or garbled, as a
+        # power cut can leave it) is nobody's: QLockFile never counts it stale, and
+        # every start said "already running" and closed (play-test h138). It goes,
+        # and this copy takes the lock.
+        pid, _host, _app = self._lock.getLockInfo()
+        if not pid and self._lock.removeStaleLockFile() and self._lock.tryLock(100):
+            _log.warning("took over a lock file naming no owner in %s", self.directory)
+            self._listen()
+            return True
         return False
 
     def release(self) -> None:
@@ -97,12 +107,14 @@ class SingleInstance(QObject):
             socket.abort()
             socket.deleteLater()
 
-    def _ask_first_to_come_forward(self) -> None:
+    def _ask_first_to_come_forward(self) -> bool:
+        """Whether a running copy answered (and was asked to come forward)."""
         socket = QLocalSocket()
         socket.connectToServer(self._name)
         if not socket.waitForConnected(CONNECT_MS):
             _log.warning("the running copy did not answer: %s", socket.errorString())
-            return
+            return False
         socket.write(ACTIVATE)
         socket.waitForBytesWritten(CONNECT_MS)
         socket.disconnectFromServer()
+        return True

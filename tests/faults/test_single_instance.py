@@ -45,6 +45,32 @@ def test_lock_left_by_a_crashed_copy_is_taken_over(tmp_path: Path) -> None:
     instance.release()
 
 
+@pytest.mark.parametrize("content", [b"", b"\x00\xffgarbage\n"])
+def test_a_lock_file_that_names_no_owner_is_taken_over(
+    qtbot: Any, tmp_path: Path, content: bytes
+) -> None:
+    """Play-test h138: an empty or garbled lock file (a power cut) with no copy running
+    made every start say "already running" and close. Nobody answering, the lock goes."""
+    (tmp_path / "ginrummy.lock").write_bytes(content)
+    instance = SingleInstance(tmp_path)
+    assert instance.acquire()
+    second = SingleInstance(tmp_path)  # and the copy holding it now is one like any other
+    with qtbot.waitSignal(instance.activated, timeout=5000):
+        assert not second.acquire()
+    instance.release()
+
+
+def test_a_lock_held_by_a_running_copy_is_never_taken(qtbot: Any, tmp_path: Path) -> None:
+    """Even a running copy that does not answer (its socket gone) keeps its lock: the
+    file names it, alive."""
+    first = SingleInstance(tmp_path)
+    assert first.acquire()
+    assert first._server is not None
+    first._server.close()  # deaf
+    assert not SingleInstance(tmp_path).acquire()
+    first.release()
+
+
 def _env(tmp_path: Path) -> dict[str, str]:
     home = tmp_path / "home"
     env = {**os.environ, "HOME": str(home), "PYTHONPATH": str(ROOT)}
