@@ -196,6 +196,10 @@ COMPACT_MIN_LINES = 200
 # match's ledger, with every arranging of the hand) would otherwise grow it towards
 # what a reader takes for damage (journal.MAX_JOURNAL_BYTES).
 COMPACT_MAX_BYTES = 2 * 1024 * 1024
+# ... and at the start of each new hand up to this many: a game to 100 takes 5 to 15
+# hands, a Hollywood match 30 or so. Past them the rule above alone: a snapshot a hand
+# would make each move's share grow with the match.
+SNAPSHOT_EVERY_HAND_UP_TO = 40
 
 
 def _actions_in(match: Match) -> int:
@@ -259,6 +263,7 @@ class SaveStore:
         self._lines = 0
         self._journal_bytes = 0  # the journal's size on disk
         self._snapshot_moves = 0
+        self._snapshot_deals = 0  # the deals of the match in the snapshot on disk
 
     def exists(self) -> bool:
         return self.path.exists()
@@ -286,6 +291,12 @@ class SaveStore:
         if self._lines >= max(COMPACT_MIN_LINES, self._snapshot_moves):
             return False
         if self._journal_bytes >= COMPACT_MAX_BYTES:
+            return False
+        if self._snapshot_deals < len(match.deals) <= SNAPSHOT_EVERY_HAND_UP_TO:
+            # A new hand: the hands finished are written whole, so a journal lost or
+            # damaged costs the hand in play at most. Folded in only every 200 moves,
+            # a damaged journal took the game back to the start of the match, and the
+            # finished hands out of the history (play-test h138).
             return False
         if match.undo_count != self._undos:
             # Moves were taken back: the journal can only add moves, so the save is
@@ -357,6 +368,7 @@ class SaveStore:
         self._lines = 0
         self._journal_bytes = len(head)
         self._snapshot_moves = _actions_in(match)
+        self._snapshot_deals = len(match.deals)
 
     def current_envelope(self) -> dict[str, Any] | None:
         """The save as one envelope, the journal applied (for tests and bug reports);
@@ -413,6 +425,7 @@ class SaveStore:
                 self._snapshot_moves = _actions_in(game.match) - sum(
                     len(ln.get("steps", [])) for ln in lines
                 )
+                self._snapshot_deals = len(game.match.deals)
             return LoadOutcome(
                 game=game,
                 journal_damaged=journal.damaged,

@@ -48,7 +48,8 @@ def test_every_move_is_saved_and_resumed(tmp_path: Path) -> None:
         assert match_to_dict(loaded(store)) == match_to_dict(match)
 
 
-def test_resumed_match_goes_on_appending(tmp_path: Path) -> None:
+def test_resumed_match_goes_on_appending(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(savefile, "SNAPSHOT_EVERY_HAND_UP_TO", 0)  # a new hand appends too
     store = SaveStore(tmp_path)
     match = Match(LONG, seed=4)
     rng = random.Random(4)
@@ -97,9 +98,11 @@ def test_cost_of_a_save_does_not_grow_with_the_match(
 
     written(100)
     early = written(300)
-    written(1500)
+    written(2500)
     late = written(300)
-    assert match.hand_number > 10 and not match.is_over
+    # Past the hands that each start with a snapshot (their cost per move is bounded
+    # by that of the last of them).
+    assert match.hand_number > savefile.SNAPSHOT_EVERY_HAND_UP_TO + 5 and not match.is_over
     # Rewriting the whole save every move would make `late` many times `early`.
     assert late < 2.5 * early, (early, late)
 
@@ -203,6 +206,26 @@ def test_damaged_journal_is_kept_aside_and_the_game_goes_on_before_it(
     saves(again, game, random.Random(11), 3)
     assert match_to_dict(loaded(again)) == match_to_dict(game)
     assert kept.read_bytes() == damaged_bytes
+
+
+def test_a_damaged_journal_costs_the_hand_in_play_at_most(tmp_path: Path) -> None:
+    """Play-test h138: the journal unreadable, the game went back to the start of the
+    match (the snapshot was folded in every 200 moves), and the finished hands out of
+    the history. Each new hand starts with a snapshot: the hands finished stay."""
+    store = SaveStore(tmp_path)
+    match = Match(LONG, seed=12)
+    rng = random.Random(12)
+    store.save(match, match_id="m", ai_level="beginner")
+    while match.hand_number < 3:
+        saves(store, match, rng, 1)
+    saves(store, match, rng, 5)  # five moves into the third hand
+    store.journal_path.write_bytes(b"== not a journal ==\n\x00\xff" * 20)
+    outcome = SaveStore(tmp_path).load()
+    assert outcome.game is not None and outcome.journal_damaged
+    resumed = outcome.game.match
+    assert resumed.hand_number == 3 and len(resumed.records) == 2
+    finished = [match_to_dict(m)["hands"][:2] for m in (resumed, match)]
+    assert finished[0] == finished[1]
 
 
 @pytest.mark.parametrize("content", [b"", b"\n\n"])
@@ -435,8 +458,9 @@ def test_a_deal_number_changed_by_hand_is_bad_content_not_a_damaged_journal(
 
 
 def test_a_new_hands_deal_number_changed_in_the_journal_ends_the_journal_there(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(savefile, "SNAPSHOT_EVERY_HAND_UP_TO", 0)  # the hand in the journal
     store = SaveStore(tmp_path)
     match = Match(PRESETS["standard"].with_changes(target=10000), seed=6)
     store.save(match, match_id="m", ai_level="beginner")
