@@ -161,7 +161,7 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
         parent=window,
     )
     saver.notice.connect(lambda text: resume.show_notice(window, text))
-    saver.problem.connect(window.show_problem)
+    saver.problem_words.connect(window.show_problem)
     window.attach_autosaver(saver)
     # A settings file set aside, house rules ignored: told with the saver's own news, in
     # one box, or in the question that offers the saved game.

@@ -22,7 +22,9 @@ event loop: the game goes on, and the next action tries to save again.
 
 from __future__ import annotations
 
+import errno
 import logging
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -85,6 +87,27 @@ def data_dir() -> Path:
 
 
 # ---------------------------------------------------------------- messages
+def failure_reason(exc: BaseException) -> str:
+    """Why a file could not be written or opened, in the player's words for the common
+    causes; the system's own words otherwise. A bokmål message said "[Errno 13]
+    Permission denied: '/home/kari/.local'" (play-test h138); the log keeps those."""
+    if exc.__cause__ is not None and getattr(exc, "errno", None) is None:
+        exc = exc.__cause__  # the history's error wraps the system's
+    code = getattr(exc, "errno", None)
+    where = getattr(exc, "filename", None)
+    if code in (errno.EACCES, errno.EPERM):
+        if where:
+            return AutoSaver.tr("no permission to write to %1").replace("%1", marked(where))
+        return AutoSaver.tr("no permission to write there")
+    if code == errno.ENOSPC:
+        return AutoSaver.tr("the disk is full")
+    if code == errno.EROFS:
+        return AutoSaver.tr("the disk can only be read")
+    if isinstance(exc, sqlite3.Error):
+        return AutoSaver.tr("its file cannot be opened or written")
+    return str(exc)
+
+
 def save_notice(outcome: LoadOutcome) -> str:
     """The translated start-up message for a save that could not be used."""
     why = {
@@ -266,6 +289,10 @@ class AutoSaver(QObject):
         return QCoreApplication.translate(CTX, text, disambiguation, n)
 
     problem = Signal(str)  # a translated message about a failure at run time
+    # The same message as a function that words it in the language of the moment, for
+    # a box still open when the language changes (play-test h138: a save failure at the
+    # first start stayed in English once bokmål was chosen in the question over it).
+    problem_words = Signal(object)  # Callable[[], str]
     notice = Signal(str)  # translated notices of the start (a damaged save kept aside...)
     saved = Signal()
     history_written = Signal()  # the writer's queue went in (a failure told is over)
@@ -317,10 +344,14 @@ class AutoSaver(QObject):
             db = HistoryDB(self.directory)
         except Exception as exc:  # even a fresh file failed (read-only folder, ...)
             _log.exception("history database unavailable")
+            # Not "this session is not recorded": a game still unfinished at a later
+            # start goes into the history then (play-test h138).
             self._notices.append(
                 AutoSaver.tr(
-                    "Your game history cannot be stored (%1); this session is not recorded."
-                ).replace("%1", str(exc))
+                    "Your game history cannot be opened (%1). The game in play goes into it "
+                    "at a later start if it is still unfinished then; a game finished before "
+                    "that is not recorded."
+                ).replace("%1", failure_reason(exc))
             )
             return HistoryDB(path=Path(":memory:"))
         if db.problem is not None:
@@ -331,7 +362,7 @@ class AutoSaver(QObject):
 
     def _history_damaged(self, problem: DbProblem, moved_to: Path | None) -> None:
         self.writer.reopen()  # not into the file that was set aside
-        self._report("history-damaged", history_notice(problem, moved_to))
+        self._report("history-damaged", lambda: history_notice(problem, moved_to))
 
     # ------------------------------------------------------------ state
     @property
@@ -503,12 +534,13 @@ class AutoSaver(QObject):
             self.store.save(match, match_id=self.match_id, ai_level=self._level(), extra=extra)
         except (OSError, ValueError, TypeError) as exc:
             _log.exception("autosave failed")
+            failure = exc  # (the except clause's own name is gone after it)
             self._report(
                 "save",
-                AutoSaver.tr(
+                lambda: AutoSaver.tr(
                     "The game could not be saved (%1). It goes on, and saving is tried again "
                     "after the next move."
-                ).replace("%1", str(exc)),
+                ).replace("%1", failure_reason(failure)),
             )
             return False
         self._reported.discard("save")
@@ -622,7 +654,7 @@ class AutoSaver(QObject):
             # Queued beside the database and written as soon as it is free again.
             self._report(
                 "history-busy",
-                self.tr(
+                lambda: AutoSaver.tr(
                     "Your game history is in use by another program. The results are kept "
                     "and written to it as soon as it is free."
                 ),
@@ -630,18 +662,19 @@ class AutoSaver(QObject):
             return
         self._report(
             "history",
-            AutoSaver.tr(
+            lambda: AutoSaver.tr(
                 "The result could not be written to your game history (%1). It is kept "
                 "and tried again."
-            ).replace("%1", str(exc)),
+            ).replace("%1", failure_reason(exc)),
         )
 
-    def _report(self, kind: str, text: str) -> None:
+    def _report(self, kind: str, words: Callable[[], str]) -> None:
         # One message per kind of failure until it works again, not one per move.
         if kind in self._reported:
             return
         self._reported.add(kind)
-        self.problem.emit(text)  # the UI shows it (ui/dialogs/resume.py)
+        self.problem.emit(words())
+        self.problem_words.emit(words)  # the UI shows it (ui/dialogs/resume.py)
 
     def close(self) -> None:
         """The end of the session: the writer's last attempt (what stays unwritten is

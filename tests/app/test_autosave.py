@@ -165,10 +165,34 @@ def test_failed_save_reports_once_and_play_goes_on(
     rng = random.Random(8)
     for _ in range(5):
         controller.step(rng)
-    assert len(problems) == 1 and "No space left" in problems[0]
+    # Said in the player's words, not the system's (play-test h138: "[Errno 13]
+    # Permission denied" in a bokmål message).
+    assert len(problems) == 1 and "(the disk is full)" in problems[0], problems
+    assert "Errno" not in problems[0] and "No space" not in problems[0]
     monkeypatch.undo()
     controller.step(rng)
     assert _saved(tmp_path)["match"] == match_to_dict(controller.match)  # type: ignore[arg-type]
+
+
+def test_a_failures_reason_is_in_the_players_words() -> None:
+    from ginrummy_desktop.app.autosave import failure_reason
+    from ginrummy_desktop.app.kept_path import unmarked
+    from ginrummy_desktop.persistence.history import HistoryError
+
+    denied = PermissionError(13, "Permission denied", "/home/kari/.local")
+    assert unmarked(failure_reason(denied)) == "no permission to write to /home/kari/.local"
+    assert failure_reason(PermissionError(13, "Permission denied")) == (
+        "no permission to write there"
+    )
+    assert failure_reason(OSError(30, "Read-only file system")) == "the disk can only be read"
+    try:
+        try:
+            raise OSError(28, "No space left on device")
+        except OSError as exc:
+            raise HistoryError(str(exc)) from exc
+    except HistoryError as wrapped:
+        assert failure_reason(wrapped) == "the disk is full"  # the cause behind the wrap
+    assert failure_reason(ValueError("odd")) == "odd"  # others as the system says them
 
 
 def test_crash_before_history_write_is_caught_up(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -69,3 +69,22 @@ def test_a_window_may_go_while_its_notice_shows(qtbot):
     box.destroyed.connect(lambda: gone.append(True))
     w.deleteLater()
     qtbot.waitUntil(lambda: bool(gone))
+
+
+def test_a_notice_given_as_words_follows_a_change_of_language(qtbot, language):
+    """Play-test h138: a save failure at the first start was told in English in a box
+    under the first start's question; bokmål chosen there, the box stayed English."""
+    from PySide6.QtCore import QCoreApplication
+
+    w = _window(qtbot)
+
+    def words() -> str:
+        return QCoreApplication.translate("AutoSaver", "Your game history could not be read.")
+
+    resume.show_notice(w, words)
+    box = next(b for b in w.findChildren(QMessageBox) if b.isVisible())
+    assert "Your game history could not be read." in box.text()
+    language.set_language("nb")
+    QApplication.processEvents()
+    assert "Spillhistorikken din kunne ikke leses." in box.text()
+    box.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
@@ -84,10 +86,11 @@ def ask(
     return answer
 
 
-def copies(box: QMessageBox, text: str) -> None:
+def copies(box: QMessageBox, text: str | Callable[[], str]) -> None:
     """Ctrl+C in ``box`` puts ``text`` on the clipboard: a box of rich text copied its
     markup on Windows (QMessageBox copies its label's text as it is), and nothing at all
     elsewhere."""
     shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Copy), box)
     shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    shortcut.activated.connect(lambda: QGuiApplication.clipboard().setText(text))
+    words = text if callable(text) else (lambda: text)
+    shortcut.activated.connect(lambda: QGuiApplication.clipboard().setText(words()))

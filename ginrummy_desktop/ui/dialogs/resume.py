@@ -7,7 +7,7 @@ import html
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -73,20 +73,36 @@ def notice_parent(parent: QWidget) -> QWidget:
     return active if active is not None and w is parent else parent
 
 
-def show_notice(parent: QWidget, text: str) -> None:
-    """The autosave's ``notice``: a warning that does not block the game."""
+def show_notice(parent: QWidget, text: str | Callable[[], str]) -> None:
+    """The autosave's ``notice``: a warning that does not block the game. Given as a
+    function that words it, it is worded again when the language changes while it is
+    open (a save failure at the first start stayed in English under the question where
+    bokmål was chosen: play-test h138)."""
     over = notice_parent(parent)
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        QCoreApplication.translate("AutoSaver", "Gin Rummy"),
-        notice_html(text, path_fits(over)),
-        parent=over,
-    )
-    box.setTextFormat(Qt.TextFormat.RichText)
-    copies(box, kept_path.unmarked(text))  # the words, not the markup
+    box = NoticeBox(text if callable(text) else (lambda: text), over)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     KeepCentred(box, box.parentWidget() or parent)
     box.open()
+
+
+class NoticeBox(QMessageBox):
+    """A warning whose words come from ``words``, asked again on a change of language."""
+
+    def __init__(self, words: Callable[[], str], parent: QWidget) -> None:
+        super().__init__(QMessageBox.Icon.Warning, "", "", parent=parent)
+        self._words = words
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self._fill()
+        copies(self, lambda: kept_path.unmarked(self._words()))  # the words, not the markup
+
+    def _fill(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("AutoSaver", "Gin Rummy"))
+        self.setText(notice_html(self._words(), path_fits(self.parentWidget())))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fill()
 
 
 PARAGRAPH_GAP = 10  # px between a notice's paragraphs (its "\n\n")

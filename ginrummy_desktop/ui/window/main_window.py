@@ -806,10 +806,11 @@ class MainWindow(QMainWindow):
                 self.autosaver.save_now()  # the resume saved the hand sorted
         self.duplicate.restore(extra)
 
-    def show_problem(self, text: str) -> None:
-        """The autosave's ``problem``: on the score pad's notice line while the pad is
-        the window in use (a box would take the keystrokes typed into it), else in a
-        box over the window in use."""
+    def show_problem(self, text: str | Callable[[], str]) -> None:
+        """The autosave's ``problem`` (or its ``problem_words``, worded again if the
+        language changes while the box is open): on the score pad's notice line while
+        the pad is the window in use (a box would take the keystrokes typed into it),
+        else in a box over the window in use."""
         from PySide6.QtWidgets import QApplication
 
         from ...app.kept_path import unmarked
@@ -817,7 +818,8 @@ class MainWindow(QMainWindow):
 
         pad = self.score_pad
         if pad is not None and pad.isVisible() and QApplication.activeWindow() is pad:
-            pad.show_history_problem(unmarked(text))  # a line of the pad's: it wraps
+            said = text() if callable(text) else text
+            pad.show_history_problem(unmarked(said))  # a line of the pad's: it wraps
             return
         resume.show_notice(self, text)
 
