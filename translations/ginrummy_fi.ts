@@ -867,7 +867,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="99" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>

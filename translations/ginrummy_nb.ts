@@ -757,7 +757,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="117" />
             <source>It was saved by a version of the game that this one does not know.</source>
-            <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
+            <translation>Det ble lagret av en versjon av spillet som denne versjonen ikke kjenner.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="120" />
@@ -867,7 +867,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="99" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
@@ -5283,7 +5283,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="23" />
             <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
-            <translation>Gin Rummy kjører allerede, så denne kopien lukkes og spillet som er åpent, hentes fram. To kopier ville skrevet over hverandres lagrede spill.</translation>
+            <translation>Gin Rummy er allerede åpent, så vinduet som er åpent, hentes fram i stedet. To vinduer ville skrevet over hverandres lagrede spill.</translation>
         </message>
     </context>
     <context>
