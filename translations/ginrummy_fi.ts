@@ -3031,7 +3031,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="346" />
             <source>Big Gin, bonus:</source>
-            <translation>Iso gini, bonus:</translation>
+            <translation>Iso gini, lisäpisteet:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="348" />
@@ -3041,7 +3041,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="350" />
             <source>Laying off allowed on gin</source>
-            <translation>Ginin täydentäminen sallittu</translation>
+            <translation>Täydentäminen sallittu myös ginin jälkeen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="352" />
@@ -3101,7 +3101,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="368" />
             <source>Game &amp;bonus:</source>
-            <translation>Voittajalle l&amp;isäpisteitä:</translation>
+            <translation>Pelivoiton l&amp;isäpisteet:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="369" />
@@ -5224,12 +5224,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="398" />
             <source>Hide scoring lines</source>
-            <translation>Piilota pisterivit</translation>
+            <translation>Piilota erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="400" />
             <source>Show scoring lines</source>
-            <translation>Näytä pisterivit</translation>
+            <translation>Näytä erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="405" />
@@ -6627,12 +6627,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="662" />
             <source>You finished laying off</source>
-            <translation>Lopetit täydentämisen</translation>
+            <translation>Päätit täydentämisen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="663" />
             <source>%2 finished laying off</source>
-            <translation>%2 lopetti täydentämisen</translation>
+            <translation>%2 päätti täydentämisen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="666" />
