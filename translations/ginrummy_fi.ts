@@ -4968,7 +4968,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="557" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
@@ -5001,7 +5001,13 @@
             <translation>Jakaja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="435" />
+            <source>Deadwood: %1</source>
+            <comment>on the printed sheet: the two players' counts, 'Kari 7 / Ola 25'</comment>
+            <translation>Miinuspisteet: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="553" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="808" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -5092,7 +5098,7 @@
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="775" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>

@@ -1095,7 +1095,7 @@ def test_a_hollywood_pad_writes_its_players_everywhere_and_a_blank_name_as_playe
 
     page = output.pad_html(win.sheet()).replace("\u00a0", " ")  # a name kept with its count
     assert "Aino knocked" in page and "Player 2 went gin" in page
-    assert "(Aino 5 / Player 2 30)" in page and "(Aino 20 / Player 2 0)" in page
+    assert "Deadwood: Aino 5 / Player 2 30" in page and "Deadwood: Aino 20 / Player 2 0" in page
     # And who dealt each hand, as the screen's column has it.
     assert page.count("Dealer: Aino") == 2 and page.count("Dealer: Player 2") == 1
 

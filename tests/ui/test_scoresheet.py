@@ -384,12 +384,13 @@ def test_the_printed_sheet_repeats_its_headings_on_every_page(qtbot) -> None:  #
     knock = next(r for r in sheet.rows if r.knocker == 1)
     page = output.pad_html(sheet).replace("\u00a0", " ")  # a name kept with its count
     mine, theirs = knock.defender_deadwood, knock.knocker_deadwood
-    assert f"(Player 1 {mine} / Player 2 {theirs})" in page  # a sheet with no names
+    assert f"Deadwood: Player 1 {mine} / Player 2 {theirs}" in page  # a sheet with no names
     # The match's print too, with who dealt: what a paper scorer checks by (h115).
     page = doc.sheet_html(sheet).replace("\u00a0", " ")
-    assert f"(You {mine} / Computer {theirs})" in page
+    # Named "Deadwood" (h137: in brackets alone the two counts said nothing on paper).
+    assert f"Deadwood: You {mine} / Computer {theirs}" in page
     dealer = ("You", "Computer")[knock.dealer]
-    assert f"Dealer: {dealer} · (You {mine} / Computer {theirs})" in page
+    assert f"Dealer: {dealer} · Deadwood: You {mine} / Computer {theirs}" in page
     hollywood = play_match(PRESETS["standard"].with_changes(hollywood=True), seed=5)
     document = doc.sheet_document(build_sheet(hollywood))
     table = first_table(document)

@@ -416,8 +416,8 @@ def _extra_count(sheet: Sheet) -> int:
 
 def hand_under(row: SheetRow, names: tuple[str, str]) -> str:
     """The small line under how a hand ended, on paper: who dealt, the two deadwood
-    counts named in seat order, and the scoring ("Dealer: You · (You 2 / Computer 14) ·
-    Deadwood difference 12"). The screen's sheet has the dealer and the counts in
+    counts named in seat order, and the scoring ("Dealer: You · Deadwood: You 2 /
+    Computer 14 · Deadwood difference 12"). The screen's sheet has the dealer and the counts in
     columns of their own; the printed one had only the scoring to check by (h115)."""
     dealt = Scoresheet.tr("Dealer: %1", "on the printed sheet").replace("%1", names[row.dealer])
     dead = ""
@@ -427,7 +427,16 @@ def hand_under(row: SheetRow, names: tuple[str, str]) -> str:
         # the other way round (play-test).
         by_seat = seat_deadwood(row)
         # A name kept with its count where the line wraps ("Tietokone" / "15" parted).
-        dead = "(" + " / ".join(f"{names[p]}\u00a0{num(by_seat[p])}" for p in PLAYERS) + ")"
+        counts = " / ".join(f"{names[p]}\u00a0{num(by_seat[p])}" for p in PLAYERS)
+        # Named: in brackets alone the two counts said nothing on paper, where the
+        # screen's sheet has them under a head of their own (play-test h137).
+        dead = (
+            Scoresheet.tr(
+                "Deadwood: %1", "on the printed sheet: the two players' counts, 'Kari 7 / Ola 25'"
+            )
+            .replace(" %1", "\u00a0%1")  # the word stays with the first count
+            .replace("%1", counts)
+        )
     detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in row.lines)
     return " · ".join(part for part in (dealt, dead, detail) if part)
 
