@@ -309,3 +309,27 @@ def test_a_knock_with_the_wrong_card_reads_once(qapp) -> None:  # type: ignore[n
         "Knocking with the king of spades was better than with the eight of hearts "
         "(deadwood 8, not 10). It was worth about 2 points more on average."
     )
+
+
+def test_a_long_hand_opens_with_its_last_move_whole_in_sight(qtbot, language) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h137 (fi): the review of a 54-move hand opened with its last row, the
+    hand's end, half cut off at the bottom of the list."""
+    from PySide6.QtWidgets import QApplication
+    from testkit.scripted_play import play_match
+
+    from ginrummy_desktop.model import PRESETS
+
+    language.set_language("fi")
+    match = play_match(PRESETS["finnish_1"], seed=5)
+    deal = max(match.deals, key=lambda d: len(d.actions))
+    assert len(deal.actions) > 40
+    d = _dialog(qtbot, judge=False, dealer=deal.dealer, deal_number=deal.deal_number,
+                actions=list(deal.actions), rules=match.rules)  # fmt: skip
+    d.resize(900, 600)
+    qtbot.waitExposed(d)
+    for _ in range(3):
+        QApplication.processEvents()
+    lst = d.step_list
+    assert lst.verticalScrollBar().maximum() > 0  # the list does scroll
+    assert lst.currentRow() == lst.count() - 1
+    assert lst.viewport().rect().contains(lst.visualItemRect(lst.currentItem()))

@@ -15,11 +15,13 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QThread,
+    QTimer,
     Signal,
     Slot,
 )
 from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -167,6 +169,10 @@ class HandReviewDialog(QDialog):
         self.step_list.setWordWrap(True)
         self.step_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.step_list.currentRowChanged.connect(self._on_row)
+        self._in_sight = QTimer(self)  # once the list is laid out at its new width
+        self._in_sight.setSingleShot(True)
+        self._in_sight.setInterval(0)
+        self._in_sight.timeout.connect(self._keep_current_in_sight)
         # The widgets whose arrow keys step through the moves (eventFilter).
         self._stepping: list[QObject] = [self.step_list]
         self.step_list.installEventFilter(self)
@@ -271,10 +277,20 @@ class HandReviewDialog(QDialog):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_list()
+        self._in_sight.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._place_list()
+        self._in_sight.start()
+
+    def _keep_current_in_sight(self) -> None:
+        """The chosen move whole in the list, once its rows have their heights at the
+        list's width: a review opened on a long hand showed its last row half cut off
+        (play-test h137: the list narrowed after it had scrolled)."""
+        item = self.step_list.currentItem()
+        if item is not None:
+            self.step_list.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def _on_list_dragged(self, _pos: int, _index: int) -> None:
         self._list_dragged = True
@@ -659,8 +675,8 @@ class HandReviewDialog(QDialog):
         r = self.record
         if r is not None and r.hollywood is not None:
             # Hollywood's three games: the match's own totals are written nowhere.
-            text += "  " + hollywood_games_text(r.hollywood.score)
+            text += " " + hollywood_games_text(r.hollywood.score)
         elif r is not None:
             # The scoresheet line it led to, in the result panel's own words.
-            text += "  " + score_text(r.totals_after)
+            text += " " + score_text(r.totals_after)
         return text
