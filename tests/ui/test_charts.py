@@ -294,6 +294,16 @@ def test_win_shares_bars(qtbot, english) -> None:
     knock_part = you.segments[0].rect
     at = QPointF(knock_part.left() + 4, knock_part.top() + 4)
     assert close(picture.pixelColor(int(at.x()), int(at.y())), INK)  # solid for knock
+    # The share on a hatched part is written in the ink, bold, on a patch of paper: in
+    # grey it was hard to make out (play-test h137). Inside the patch, past its edge,
+    # only the figures' strokes are ink.
+    centre = you.segments[1].rect.center()
+    inked = sum(
+        close(picture.pixelColor(int(centre.x()) + dx, int(centre.y()) + dy), INK)
+        for dx in range(-12, 13)
+        for dy in range(-4, 5)
+    )
+    assert inked >= 25, inked
 
 
 def test_an_abandoned_game_and_shares_that_add_up(qtbot, english) -> None:

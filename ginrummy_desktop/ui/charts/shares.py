@@ -7,7 +7,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...persistence.chart_data import LevelCharts, WinKind, WinShares
@@ -206,18 +206,25 @@ class WinSharesChart(PaperChart):
     def _paint_share(self, painter: QPainter, style: ChartStyle, seg: Segment, shown: int) -> None:
         """The share written on its part (``shown`` percent, the parts adding up to 100),
         on a patch of paper so patterns do not hide it."""
-        fm = QFontMetricsF(self.font())
+        # Bold on an edged patch: plain grey on a patch the colour of the paper, the
+        # share on a hatched part was hard to make out (play-test h137).
+        font = QFont(self.font())
+        font.setBold(True)
+        fm = QFontMetricsF(font)
         text = percent(shown / 100)
-        w = fm.horizontalAdvance(text) + 8
+        w = fm.horizontalAdvance(text) + 10
         if w > seg.rect.width() - 4:
             return
         centre = seg.rect.center()
         patch = QRectF(centre.x() - w / 2, centre.y() - fm.height() / 2, w, fm.height())
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.save()
+        painter.setPen(QPen(style.players[0], 1))
         painter.setBrush(QBrush(QColor(style.paper)))
         painter.drawRoundedRect(patch, 3, 3)
-        painter.setPen(style.text)
+        painter.setFont(font)
+        painter.setPen(style.players[0])
         painter.drawText(patch, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
     def _paint_legend(self, painter: QPainter, style: ChartStyle, top: float) -> None:
         fm = QFontMetricsF(self.font())
