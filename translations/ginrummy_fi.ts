@@ -1602,172 +1602,172 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="70" />
             <source>Judged against the Expert's choices.</source>
             <translation>Siirtojasi verrattiin Asiantuntija-tason valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="71" />
             <source>Judged against the Master's choices.</source>
             <translation>Siirtojasi verrattiin Mestari-tason valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="492" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="494" />
             <source>Review of hand %1</source>
             <translation>Jaon %1 läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="496" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="497" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="498" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="500" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="501" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="502" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="503" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="504" />
             <source>Go to where the plays parted</source>
             <translation>Siirry kohtaan, jossa pelit erosivat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="505" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="507" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
             <source>%1 (played in place of a move taken back)</source>
             <translation>%1 (pelattu kumotun siirron tilalle)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="613" />
             <source>Judging your moves…</source>
             <translation>Arvioidaan siirtojasi…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="654" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Siirtojesi arvo -apu arvioi siirrot Mestari-tason laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="517" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="533" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="557" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="568" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="570" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="575" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="589" />
             <source>Taken back before this move: %1</source>
             <translation>Ennen tätä siirtoa kumottiin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="598" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="604" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="609" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="616" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="619" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1775,7 +1775,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="623" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1783,7 +1783,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="633" />
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran: sen tilalle pelattu siirto on merkitty ↶.</numerusform>
@@ -1791,7 +1791,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="669" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -5264,22 +5264,32 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="361" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="379" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten käytössä ovat oletusasetukset. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="375" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="387" />
+            <source>Your settings file %1 cannot be read (no permission), so the usual settings are used, and what you change is not kept.</source>
+            <translation>Asetustiedostoa %1 ei voi lukea (ei lukuoikeutta), joten käytössä ovat oletusasetukset, eikä muutoksiasi tallenneta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="395" />
+            <source>Your settings file %1 cannot be written (no permission): what you change lasts until the game closes.</source>
+            <translation>Asetustiedostoon %1 ei voi kirjoittaa (ei kirjoitusoikeutta): muutoksesi ovat voimassa vain, kunnes suljet pelin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="409" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="397" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="431" />
             <source>They were kept as %1.</source>
             <translation>Ne säilytettiin tiedostossa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="383" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="417" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>Tallennettuja omia sääntöjäsi ei voitu lukea. Uusi peli -ikkuna tarjoaa valmiita sääntöjä, kunnes aloitat taas pelin omilla säännöillä.</translation>
         </message>

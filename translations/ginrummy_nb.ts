@@ -1602,172 +1602,172 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="70" />
             <source>Judged against the Expert's choices.</source>
             <translation>Trekkene dine ble sammenlignet med valgene til nivået Ekspert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="71" />
             <source>Judged against the Master's choices.</source>
             <translation>Trekkene dine ble sammenlignet med valgene til nivået Mester.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="492" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="494" />
             <source>Review of hand %1</source>
             <translation>Gjennomgang av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="496" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="497" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="498" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="500" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="501" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="502" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="503" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="504" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="505" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="507" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
             <source>%1 (played in place of a move taken back)</source>
             <translation>%1 (spilt i stedet for et angret trekk)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="613" />
             <source>Judging your moves…</source>
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="654" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Treningshjelpen «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangen vurderer mer i tråd med den når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="517" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="533" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga. Det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="557" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="568" />
             <source>%1 with your cards</source>
             <translation>%1 med kortene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="570" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="575" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="589" />
             <source>Taken back before this move: %1</source>
             <translation>Angret før dette trekket: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="598" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="604" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="609" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="616" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="619" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1775,7 +1775,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="623" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1783,7 +1783,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="633" />
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden: trekket som ble spilt i stedet, er merket ↶.</numerusform>
@@ -1791,7 +1791,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="669" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -5264,22 +5264,32 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="361" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="379" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så standardinnstillingene brukes. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="375" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="387" />
+            <source>Your settings file %1 cannot be read (no permission), so the usual settings are used, and what you change is not kept.</source>
+            <translation>Innstillingsfilen %1 kan ikke leses (mangler tillatelse), så standardinnstillingene brukes, og det du endrer, blir ikke tatt vare på.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="395" />
+            <source>Your settings file %1 cannot be written (no permission): what you change lasts until the game closes.</source>
+            <translation>Innstillingsfilen %1 kan ikke skrives til (mangler tillatelse): det du endrer, gjelder bare til spillet lukkes.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="409" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="397" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="431" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="383" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="417" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>

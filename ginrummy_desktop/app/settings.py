@@ -279,6 +279,20 @@ def saved_language() -> str:
     return LANGUAGE.coerce(store.value(LANGUAGE.key, LANGUAGE.default))
 
 
+def file_access(path: Path) -> str:
+    """ "ok", "unreadable" or "read-only" for a settings file, by its permissions: an
+    unreadable file gave the usual settings, and a read-only one lost every change at
+    the close, with no word (play-test h138). No file yet: its folder must take one."""
+    if path.is_file():
+        if not os.access(path, os.R_OK):
+            return "unreadable"
+        return "ok" if os.access(path, os.W_OK) else "read-only"
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent  # Qt makes the missing folders
+    return "ok" if os.access(folder, os.W_OK | os.X_OK) else "read-only"
+
+
 class Settings(QObject):
     """Reads and writes the declared options; emits ``changed(key)`` after a write.
 
@@ -301,6 +315,10 @@ class Settings(QObject):
         self._store = store
         self._set_damaged_file_aside()
         self._keep_language_of_file_set_aside()
+        in_registry = (
+            sys.platform == "win32" and self._store.format() == QSettings.Format.NativeFormat
+        )
+        self._access = "ok" if in_registry else file_access(Path(self._store.fileName()))
 
     def _keep_language_of_file_set_aside(self) -> None:
         """The language of a settings file just set aside (:func:`language_in`) is
@@ -363,6 +381,22 @@ class Settings(QObject):
                     "Your settings file could not be read, so the usual settings are "
                     "used. The old file was kept as %1.",
                 ).replace("%1", marked(self.moved_aside))
+            )
+        if self._access == "unreadable":
+            notices.append(
+                QCoreApplication.translate(
+                    "Settings",
+                    "Your settings file %1 cannot be read (no permission), so the usual "
+                    "settings are used, and what you change is not kept.",
+                ).replace("%1", marked(self._store.fileName()))
+            )
+        elif self._access == "read-only":
+            notices.append(
+                QCoreApplication.translate(
+                    "Settings",
+                    "Your settings file %1 cannot be written (no permission): what you "
+                    "change lasts until the game closes.",
+                ).replace("%1", marked(self._store.fileName()))
             )
         raw = self.get(RULES_OVERRIDES)
         self.rules_overrides()

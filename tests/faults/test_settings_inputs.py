@@ -296,3 +296,33 @@ def test_house_rules_of_a_newer_version_are_left_alone(tmp_path: Path) -> None:
     assert st.rules() == preset("standard")
     assert st.get(S.RULES_OVERRIDES) == raw
     assert not [p for p in tmp_path.iterdir() if "house-rules" in p.name]
+
+
+@pytest.mark.parametrize(
+    ("readable", "writable", "said"),
+    [
+        (False, False, "cannot be read (no permission)"),
+        (True, False, "cannot be written (no permission)"),
+    ],
+)
+def test_a_settings_file_without_permission_is_told(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, readable: bool, writable: bool, said: str
+) -> None:
+    """Play-test h138: an unreadable settings file gave the usual settings, and a
+    read-only one lost every change at the close, each without a word. (Permissions
+    are faked: the tests may run as root, whom no permission stops.)"""
+    path = tmp_path / "s.ini"
+    S.Settings.in_file(str(path)).set(S.SPEED, "slow")
+    S.Settings.in_file(str(path)).sync()
+    real = os.access
+
+    def access(where: object, mode: int) -> bool:
+        if Path(str(where)) == path:
+            return (readable or not mode & os.R_OK) and (writable or not mode & os.W_OK)
+        return real(where, mode)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(S.os, "access", access)
+    notices = S.Settings.in_file(str(path)).startup_notices()
+    assert len(notices) == 1 and said in notices[0] and "s.ini" in notices[0]
+    monkeypatch.setattr(S.os, "access", real)
+    assert S.Settings.in_file(str(path)).startup_notices() == []
