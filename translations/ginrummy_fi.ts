@@ -846,22 +846,22 @@
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="351" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="352" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Käynnissä oleva peli kirjataan siihen myöhemmällä käynnistyskerralla, jos se on silloin yhä kesken; sitä ennen päättyvää peliä ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="425" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="426" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="658" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="672" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="666" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="680" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>%1 · tietokone: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="541" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="543" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -2822,70 +2822,90 @@
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1084" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="823" />
+            <source>Close the game?</source>
+            <translation>Suljetaanko peli?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="824" />
+            <source>Your game could not be saved (%1). If you close now, it is lost.</source>
+            <translation>Peliäsi ei voitu tallentaa (%1). Jos suljet pelin nyt, se menetetään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="827" />
+            <source>&amp;Close and lose it</source>
+            <translation>&amp;Sulje ja menetä peli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="828" />
+            <source>&amp;Keep playing</source>
+            <translation>J&amp;atka peliä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1106" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1085" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1107" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1091" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1113" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1092" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1114" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1093" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1115" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1096" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1118" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1099" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1121" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1102" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1124" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1104" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="324" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1106" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1128" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="325" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1107" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="322" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1109" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1125" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>

@@ -846,22 +846,22 @@
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="351" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="352" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Spillet du spiller nå, føres inn i den ved en senere oppstart hvis det ikke er ferdig da; et spill som blir ferdig før det, blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="425" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="426" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="658" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="672" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="666" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="680" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>%1 · maskinen: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="541" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="543" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -2822,70 +2822,90 @@
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1084" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="823" />
+            <source>Close the game?</source>
+            <translation>Vil du lukke spillet?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="824" />
+            <source>Your game could not be saved (%1). If you close now, it is lost.</source>
+            <translation>Spillet ditt kunne ikke lagres (%1). Lukker du nå, går det tapt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="827" />
+            <source>&amp;Close and lose it</source>
+            <translation>&amp;Lukk og mist spillet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="828" />
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Spill videre</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1106" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1085" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1107" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1091" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1113" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1092" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1114" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1093" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1115" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1096" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1118" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1099" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1121" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1102" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1124" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1104" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="324" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1106" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1128" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="325" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1107" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="322" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1109" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1125" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>

@@ -315,6 +315,7 @@ class AutoSaver(QObject):
         self._notices: list[str] = []
         self._notices_shown = False
         self._reported: set[str] = set()
+        self._save_failure: BaseException | None = None  # why the last save failed
         self._offer: ResumeOffer | None = None
         self._checked = False
         # The match's id and 'assisted' belong to the session (shared with the
@@ -535,6 +536,7 @@ class AutoSaver(QObject):
         except (OSError, ValueError, TypeError) as exc:
             _log.exception("autosave failed")
             failure = exc  # (the except clause's own name is gone after it)
+            self._save_failure = exc
             self._report(
                 "save",
                 lambda: AutoSaver.tr(
@@ -544,8 +546,20 @@ class AutoSaver(QObject):
             )
             return False
         self._reported.discard("save")
+        self._save_failure = None
         self.saved.emit()
         return True
+
+    def unsaved_reason(self) -> str | None:
+        """Why the match in play is not saved as it stands (its last save failed, and
+        the one tried now too), in the player's words; None when it is saved. Asked
+        before the game closes: a game that could not be saved was lost at the close
+        without a word (play-test h138)."""
+        if self._save_failure is None or self._match() is None:
+            return None
+        if self.save_now():
+            return None
+        return failure_reason(self._save_failure) if self._save_failure is not None else None
 
     def _facts(self) -> MatchFacts:
         """When the match in play started, and its duplicate reference level (the

@@ -538,3 +538,48 @@ def test_a_message_longer_than_the_status_line_ends_in_an_ellipsis(window):
     assert label.text() == "Tietokone passasi."
     assert label.toolTip() == ""
     assert window.rules_label.isVisible()
+
+
+def test_a_game_that_could_not_be_saved_is_not_lost_by_a_close_unasked(
+    table, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h138: with a folder the game may not write to, one warning came at the
+    start, and the window's close then lost the unfinished hand without a word. The
+    close asks first ("Keep playing" the default, as Esc); once saving works again it
+    does not."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+    from table_helpers import load, upcard_offered
+
+    from ginrummy_desktop.app.autosave import AutoSaver
+    from ginrummy_desktop.model import Pass
+    from ginrummy_desktop.persistence import SaveStore
+
+    w = table.window
+    saver = AutoSaver(w.controller, session=w.session, directory=tmp_path, parent=w)
+    w.attach_autosaver(saver)
+    load(table, upcard_offered(stock="KD"))
+
+    def denied(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied", str(tmp_path))
+
+    monkeypatch.setattr(SaveStore, "save", denied)
+    w.controller.act(Pass(0))
+    table.settle()
+    assert w.controller.in_progress()
+    asked: list[str] = []
+
+    def answer(button: str) -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        next(b for b in box.buttons() if b.text().replace("&", "") == button).click()
+
+    QTimer.singleShot(0, lambda: answer("Keep playing"))
+    assert not w.close()
+    assert asked and "could not be saved (no permission to write to" in asked[0]
+    assert w.isVisible()
+    monkeypatch.undo()  # the folder is writable again: the close saves and goes
+    asked.clear()
+    assert w.close() and not asked
+    assert SaveStore(tmp_path).exists()  # (an arranged deal: saved, not one to resume)

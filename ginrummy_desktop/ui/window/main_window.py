@@ -806,6 +806,28 @@ class MainWindow(QMainWindow):
                 self.autosaver.save_now()  # the resume saved the hand sorted
         self.duplicate.restore(extra)
 
+    def _may_close_unsaved(self) -> bool:
+        """Whether the window may close: yes, unless the game in play could not be
+        saved and the person, told it would be lost, keeps playing."""
+        saver = self.autosaver
+        if saver is None or not self.controller.in_progress():
+            return True
+        why = saver.unsaved_reason()
+        if why is None:
+            return True
+        from ...app.kept_path import unmarked
+        from ..common.question import ask
+
+        return ask(
+            self,
+            self.tr("Close the game?"),
+            self.tr("Your game could not be saved (%1). If you close now, it is lost.").replace(
+                "%1", unmarked(why)
+            ),
+            yes=self.tr("&Close and lose it"),
+            no=self.tr("&Keep playing"),
+        )
+
     def show_problem(self, text: str | Callable[[], str]) -> None:
         """The autosave's ``problem`` (or its ``problem_words``, worded again if the
         language changes while the box is open): on the score pad's notice line while
@@ -1144,6 +1166,9 @@ class MainWindow(QMainWindow):
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._may_close_unsaved():
+            event.ignore()
+            return
         if self.score_pad is not None and self.score_pad.isVisible():
             # Closed as by its own Close: a finished pad leaves its save slot.
             self.score_pad.close()
