@@ -851,17 +851,22 @@
             <translation>Pelihistoriaasi ei voi avata (%1). Käynnissä oleva peli kirjataan siihen myöhemmällä käynnistyskerralla, jos se on silloin yhä kesken; sitä ennen päättyvää peliä ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="426" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="364" />
+            <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
+            <translation>Pelihistoriaan kirjaamista odottaneita tuloksia ei voitu lukea, eivätkä ne ole siinä. Tiedosto säilytettiin nimellä %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="434" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="672" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="680" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="680" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="688" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -888,7 +893,7 @@
             <translation>%1 · tietokone: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="543" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="551" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>

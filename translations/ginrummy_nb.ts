@@ -851,17 +851,22 @@
             <translation>Spillhistorikken din kan ikke åpnes (%1). Spillet du spiller nå, føres inn i den ved en senere oppstart hvis det ikke er ferdig da; et spill som blir ferdig før det, blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="426" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="364" />
+            <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
+            <translation>Resultater som ventet på å bli skrevet til spillhistorikken, kunne ikke leses, og de er ikke med i den. Filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="434" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="672" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="680" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="680" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="688" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -888,7 +893,7 @@
             <translation>%1 · maskinen: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="543" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="551" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>

@@ -357,6 +357,14 @@ class AutoSaver(QObject):
             return HistoryDB(path=Path(":memory:"))
         if db.problem is not None:
             self._notices.append(history_notice(db.problem, db.moved_to))
+        if db.pending_moved_to is not None:
+            # Set aside without a word, the results in it were gone (play-test h138).
+            self._notices.append(
+                AutoSaver.tr(
+                    "Results waiting to be written to your game history could not be read; "
+                    "they are not in it. The file was kept as %1."
+                ).replace("%1", marked(db.pending_moved_to))
+            )
         # Damage found later, while the history is read: the file is kept aside too.
         db.on_problem = self._history_damaged
         return db

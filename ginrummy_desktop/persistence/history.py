@@ -115,6 +115,8 @@ class HistoryDB:
             None if in_memory else self.path.with_name(self.path.name + PENDING_SUFFIX)
         )
         self._pending = PendingQueue(self.pending_path)
+        # The queue of a former session, unreadable, kept aside (the app says so).
+        self.pending_moved_to = self._pending.moved_to
         if not in_memory:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self._conn_: sqlite3.Connection | None = None

@@ -175,6 +175,7 @@ class PendingQueue:
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
+        self.moved_to: Path | None = None  # where an unreadable queue was kept aside
         self.entries: list[dict[str, Any]] = self._load()
 
     def __len__(self) -> int:
@@ -187,7 +188,7 @@ class PendingQueue:
             data = json.loads(read_regular_file(self.path, MAX_PENDING_BYTES))
         except (OSError, ValueError, RecursionError):
             with contextlib.suppress(OSError):
-                move_aside(self.path)
+                self.moved_to = move_aside(self.path)
             return []
         entries = data.get("entries") if isinstance(data, dict) else None
         if not isinstance(entries, list):
