@@ -226,10 +226,12 @@ class ResumeOffer:
             # The day written out: "12/7/26" read as 12 July to a British reader
             # (play-test h123, of the printed sheet's date).
             local = when.toLocalTime()
+            # The time kept with the day: "mandag 7. desember 2026" at a line's end and
+            # "13:01?" under it (play-test h138).
             stamp = (
                 loc.toString(local.date(), QLocale.FormatType.LongFormat)
-                + " "
-                + loc.toString(local.time(), QLocale.FormatType.ShortFormat)
+                + "\u00a0"
+                + unbroken(loc.toString(local.time(), QLocale.FormatType.ShortFormat))
             )
             saved = AutoSaver.tr("Continue the game saved on %1?").replace("%1", stamp)
             return saved + " " + scores

@@ -330,6 +330,12 @@ def test_the_resume_question_of_a_hollywood_match_gives_its_three_games() -> Non
     assert "0\u2060–\u20600" not in text
     for g in range(3):
         assert f"game\u00a0{g + 1}\u00a0\u2060–\u2060" in text, text
+    # The time stays with the day it was saved on (h138: "…2026" / "13:01?").
+    saved = ResumeOffer(
+        match=fresh, level="expert", match_id="m", saved_at="2026-12-07T13:01:00+00:00"
+    ).describe()
+    day = saved.split("saved on ", 1)[1].split("?", 1)[0]
+    assert "\u00a0" in day and " " not in day.rsplit("\u00a0", 1)[1].strip(), day
 
 
 def test_a_hand_in_play_and_a_hand_over_are_told_apart(qapp) -> None:  # type: ignore[no-untyped-def]
