@@ -930,3 +930,47 @@ def test_tab_reaches_the_buttons_over_the_table_and_return_presses_one(table):
     assert QApplication.focusWidget() is view
     table.key(Qt.Key.Key_End)
     assert table.scene.selected == table.scene.hand_order[-1]
+
+
+def test_a_held_return_on_a_button_presses_it_once_and_throws_nothing(table):
+    """Review h141: pressed as Return went down, the button went, and the key's repeats
+    reached the window's Return, the discard of the selected card. Down with the key,
+    pressed as it comes up, as Space does; the repeats go nowhere."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    m = upcard_offered(stock="KD")
+    load(table, m)
+    view = table.view_widget
+    view.setFocus()
+    table.qtbot.keyClick(view, Qt.Key.Key_Tab)
+    take = QApplication.focusWidget()
+    assert take.text().startswith("Take the upcard")
+    hand = list(m.current.hands[0])
+
+    def key(kind: QEvent.Type, repeat: bool = False) -> None:
+        target = QApplication.focusWidget()
+        event = QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", repeat)
+        QApplication.sendEvent(target, event)
+
+    key(QEvent.Type.KeyPress)
+    assert list(m.current.hands[0]) == hand  # not yet: the key is down
+    for _ in range(3):
+        key(QEvent.Type.KeyPress, repeat=True)
+    assert list(m.current.hands[0]) == hand
+    key(QEvent.Type.KeyRelease)
+    table.settle()
+    assert len(m.current.hands[0]) == 11  # the upcard taken, once
+    assert m.current.phase is Phase.DISCARD and not m.current.discard_pile
+
+
+def test_a_button_that_greys_out_gives_the_focus_back_to_the_table(table):
+    m = upcard_offered(stock="KD")
+    load(table, m)
+    view = table.view_widget
+    view.setFocus()
+    table.qtbot.keyClick(view, Qt.Key.Key_Tab)
+    button = QApplication.focusWidget()
+    assert button is not view
+    button.defaultAction().setEnabled(False)
+    assert QApplication.focusWidget() is view

@@ -110,12 +110,14 @@ class ActionButton(QToolButton):
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        self._give_focus_back()
+        if not event.spontaneous():  # not the window going to the task bar
+            self._give_focus_back()
 
     def _give_focus_back(self) -> None:
         """Hand the keyboard's focus to the nearest enclosing widget that takes it (the
-        table), if this button has it."""
-        if not self.hasFocus():
+        table), if this button has it, or would have it once its window is active again
+        (a box open over it: Qt moves the window's focus all the same)."""
+        if self.window().focusWidget() is not self:
             return
         home = self.parentWidget()
         tab = Qt.FocusPolicy.TabFocus.value
@@ -134,13 +136,26 @@ class ActionButton(QToolButton):
                 return True
         return super().event(event)
 
+    # Return and Enter press the button as Space does: down with the key, clicked when
+    # it comes up. Clicked on the press, a key held down went on repeating into the
+    # table's Return once the button had gone (a discard of the selected card after
+    # "Take the upcard": review h141).
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not event.isAutoRepeat():
-                self.animateClick()
+                self.setDown(True)
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            if not event.isAutoRepeat() and self.isDown():
+                self.setDown(False)
+                self.click()
+            return
+        super().keyReleaseEvent(event)
 
     def settling(self) -> bool:
         """Whether the button came up too short a while ago to take a click."""
