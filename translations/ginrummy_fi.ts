@@ -836,37 +836,37 @@
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="234" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="236" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="236" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="238" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="352" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="354" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Käynnissä oleva peli kirjataan siihen myöhemmällä käynnistyskerralla, jos se on silloin yhä kesken; sitä ennen päättyvää peliä ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="364" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="366" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Pelihistoriaan kirjaamista odottaneita tuloksia ei voitu lukea, eivätkä ne ole siinä. Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="434" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="436" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="680" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="682" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="688" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="690" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -893,7 +893,7 @@
             <translation>%1 · tietokone: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="551" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="553" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -2297,6 +2297,14 @@
         </message>
     </context>
     <context>
+        <name>LessonController</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/controller.py" line="72" />
+            <source>Moves are not taken back in the lesson.</source>
+            <translation>Oppitunnilla siirtoja ei kumota.</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonLauncher</name>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="70" />
@@ -2892,19 +2900,19 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="330" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1128" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="331" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="328" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>

@@ -836,37 +836,37 @@
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="234" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="236" />
             <source>Continue the game saved on %1?</source>
             <translation>Vil du fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="236" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="238" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="352" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="354" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Spillet du spiller nå, føres inn i den ved en senere oppstart hvis det ikke er ferdig da; et spill som blir ferdig før det, blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="364" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="366" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Resultater som ventet på å bli skrevet til spillhistorikken, kunne ikke leses, og de er ikke med i den. Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="434" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="436" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="680" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="682" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="688" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="690" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -893,7 +893,7 @@
             <translation>%1 · maskinen: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="551" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="553" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -2297,6 +2297,14 @@
         </message>
     </context>
     <context>
+        <name>LessonController</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/controller.py" line="72" />
+            <source>Moves are not taken back in the lesson.</source>
+            <translation>I leksjonen angres ikke trekk.</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonLauncher</name>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="70" />
@@ -2892,19 +2900,19 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="330" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1128" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="331" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="328" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>

@@ -1594,3 +1594,35 @@ def test_the_arrow_at_next_hand_goes_round_the_panels_lines(qtbot, settings, lan
         edges = (rect.left(), rect.top(), rect.right() + 1, rect.bottom() + 1)
         assert not _segment_hits(start.x(), start.y(), end.x(), end.y(), edges), label.text()
     assert lines >= 3
+
+
+def test_during_the_answer_the_marks_rest_and_a_close_ends_it(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Review h141: during the answer the ring stayed round a card gone to the pile; a
+    closed window went on being sent the rest of the answer; Ctrl+Z took a move back in
+    the lesson's match, the lesson a step on."""
+    w = _lesson(qtbot, settings, languages)
+    _to_step(w, StepId.DISCARD_HIGH)
+    settings.set(S.SPEED, "slow")
+    w.show_me()
+    assert w.controller.answering
+    _settle(w)
+    assert not w.overlay.isVisible()  # no ring, no arrow at the step whose move is made
+    qtbot.waitUntil(lambda: not w.controller.answering, timeout=10_000)
+    _settle(w)
+    assert w.overlay.isVisible()
+    before = match_to_dict(w.lesson.match)
+    refusals: list = []
+    w.controller.illegal.connect(refusals.append)
+    assert not w.controller.undo()
+    assert match_to_dict(w.lesson.match) == before
+    assert refusals and refusals[0].message == "Moves are not taken back in the lesson."
+    # A close while the computer answers: nothing more is sent.
+    _to_step(w, StepId.DISCARD_KEEP_PAIR)
+    w.show_me()
+    assert w.controller.answering
+    changes: list = []
+    w.controller.changed.connect(changes.append)
+    w.close()
+    assert not w.controller.answering and not w.controller._pace.isActive()
+    QApplication.processEvents()
+    assert changes == []

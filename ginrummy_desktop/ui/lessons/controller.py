@@ -65,6 +65,13 @@ class LessonController(GameController):
     def hint(self, *, level: str = "expert", seed: int = 0) -> None:
         return None
 
+    def undo(self) -> bool:
+        """Refused: the steps follow the moves one by one. Ctrl+Z took a move back in
+        the lesson's match, and the lesson, a step on, waited for a move that could no
+        longer come (review h141)."""
+        self._refuse(lambda: self.tr("Moves are not taken back in the lesson."))
+        return False
+
     def act(self, action: Action, request: object | None = None) -> bool:
         self.show_all()
         return self._reply(self.lesson.act(action), request)
@@ -98,6 +105,11 @@ class LessonController(GameController):
             return True
         return self._reply(self.lesson.show_me(), None)
 
+    def drop_answer(self) -> None:
+        """Show no more of the computer's answer (the lesson's window closes)."""
+        self._pace.stop()
+        self._due = []
+
     def show_all(self) -> None:
         """Put the rest of the computer's answer on the table at once."""
         if not self._due:
@@ -120,10 +132,10 @@ class LessonController(GameController):
             return False
         stages = reply.stages
         if len(stages) > 1 and self.delay_ms > 0:
-            first = stages[0]
-            self.changed.emit(self._staged(first, request))
+            # Answering before the person's move is shown: its listeners know.
             self._due = list(stages[1:])
             self._pace.start(self.delay_ms)
+            self.changed.emit(self._staged(stages[0], request))
             return True
         self._finish_reply(reply.events, request)
         return True

@@ -174,7 +174,11 @@ class LessonWindow(QMainWindow):
         self.controller.step_changed.connect(self._on_step)
         self.controller.refused.connect(self._on_refused)
         self.controller.changed.connect(lambda _c: self._hold_return())
-        self.controller.changed.connect(lambda _c: self.sheet.refresh())
+        # The sheet once the answer is on the table: it reads the lesson's match, which
+        # has the hand scored while the computer's layoffs are still to be shown.
+        self.controller.changed.connect(
+            lambda _c: None if self.controller.answering else self.sheet.refresh()
+        )
         self.controller.changed.connect(lambda _c: self._place_timer.start())
         scene.laid_out.connect(self._place_timer.start)
         self.table.result_panel.content_changed.connect(self._place_timer.start)
@@ -284,6 +288,7 @@ class LessonWindow(QMainWindow):
             self.close()
 
     def _may_leave(self) -> bool:
+        self.controller.show_all()  # the answer on the table, not under the question
         if self._done or self.lesson.finished or self.controller.step_index == 0:
             return True
         return self.confirm_leave()
@@ -305,6 +310,7 @@ class LessonWindow(QMainWindow):
         if event.spontaneous() and not self._may_leave():
             event.ignore()
             return
+        self.controller.drop_answer()  # nothing more comes to a closed window
         if not self._done:
             self._done = True
             self.finished.emit(False)
@@ -431,6 +437,11 @@ class LessonWindow(QMainWindow):
         step = self.step
         if step is None:
             self.bubble.hide()
+            self.overlay.hide()
+            return
+        if self.controller.answering:
+            # The step's move is made and the computer answers: no ring round a card
+            # gone to the pile, no arrow at it; the bubble stays till the next step.
             self.overlay.hide()
             return
         # The deadwood count over the hand stands aside from a card the step points at
