@@ -104,6 +104,12 @@ def failure_reason(exc: BaseException) -> str:
     if code == errno.EROFS:
         return AutoSaver.tr("the disk can only be read")
     if isinstance(exc, sqlite3.Error):
+        code = getattr(exc, "sqlite_errorcode", None)
+        primary = code & 0xFF if isinstance(code, int) else None  # the extended code's base
+        if primary == sqlite3.SQLITE_FULL:
+            return AutoSaver.tr("the disk is full")
+        if primary in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM):
+            return AutoSaver.tr("no permission to write there")
         return AutoSaver.tr("its file cannot be opened or written")
     return str(exc)
 
@@ -545,8 +551,9 @@ class AutoSaver(QObject):
             self.store.save(match, match_id=self.match_id, ai_level=self._level(), extra=extra)
         except (OSError, ValueError, TypeError) as exc:
             _log.exception("autosave failed")
-            failure = exc  # (the except clause's own name is gone after it)
-            self._save_failure = exc
+            # (The except clause's own name is gone after it; kept without its
+            # traceback, the frame of this save is not kept alive by the message.)
+            failure = self._save_failure = exc.with_traceback(None)
             self._report(
                 "save",
                 lambda: AutoSaver.tr(

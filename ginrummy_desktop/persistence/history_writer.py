@@ -181,14 +181,14 @@ class HistoryWriter:
             return conn, exc
         except _Unusable as exc:
             # Damaged or newer: the GUI side sets the file aside when it next reads.
-            return conn, HistoryError(str(exc))
+            return conn, _caused(HistoryError(str(exc)), exc)
         except sqlite3.Error as exc:
             busy = _is_busy(exc)
             if not busy and conn is not None:
                 with contextlib.suppress(sqlite3.Error):
                     conn.close()
                 conn = None
-            return conn, HistoryError(str(exc), busy=busy)
+            return conn, _caused(HistoryError(str(exc), busy=busy), exc)
         return conn, None
 
     def _write_now(self, entry: dict[str, Any]) -> None:
@@ -208,3 +208,10 @@ class HistoryWriter:
             self.on_result(error)
         except Exception:  # a listener's fault must not end the writer
             _log.exception("history writer listener failed")
+
+
+def _caused(error: HistoryError, cause: BaseException) -> HistoryError:
+    """``error`` with ``cause`` behind it, as ``raise … from`` leaves it (the app words
+    the cause for the player: a full disk, a file it may not write)."""
+    error.__cause__ = cause.with_traceback(None)
+    return error

@@ -206,3 +206,33 @@ def test_damaged_pad_entries_in_the_saved_queue_are_left_out(tmp_path: Path) -> 
     assert stored.pad_id == "p1" and stored.names == ("Aino", "Bjørn")
     assert again.pending == 0
     again.close()
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        (sqlite3.SQLITE_FULL, "the disk is full"),
+        (sqlite3.SQLITE_READONLY, "no permission to write there"),
+        (sqlite3.SQLITE_IOERR, "its file cannot be opened or written"),
+    ],
+)
+def test_a_failed_write_is_told_in_the_players_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int, said: str
+) -> None:
+    """Review h141: the writer's error kept no cause, and the player read sqlite's own
+    English ("database or disk is full") in a Finnish or Norwegian message."""
+    from ginrummy_desktop.app.autosave import failure_reason
+
+    db = HistoryDB(tmp_path)
+    writer = HistoryWriter(db)
+
+    def failing(*_args: Any, **_kwargs: Any) -> None:
+        error = sqlite3.OperationalError("database or disk is full")
+        error.sqlite_errorcode = code
+        raise error
+
+    monkeypatch.setattr(writer_module, "write_entries", failing)
+    _conn, error = writer._write(None, [{"kind": "hand"}])
+    assert error is not None and failure_reason(error) == said
+    writer.close()
+    db.close()
