@@ -160,7 +160,7 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
         extra=window.save_extra,  # a duplicate match's ledger, the hand's own order
         parent=window,
     )
-    saver.notice.connect(lambda text: resume.show_notice(window, text))
+    saver.notice_words.connect(lambda words: resume.show_notice(window, words))
     saver.problem_words.connect(window.show_problem)
     window.attach_autosaver(saver)
     # A settings file set aside, house rules ignored: told with the saver's own news, in

@@ -27,6 +27,7 @@ import logging
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -302,6 +303,7 @@ class AutoSaver(QObject):
     # first start stayed in English once bokmål was chosen in the question over it).
     problem_words = Signal(object)  # Callable[[], str]
     notice = Signal(str)  # translated notices of the start (a damaged save kept aside...)
+    notice_words = Signal(object)  # the same as a function that words them anew
     saved = Signal()
     history_written = Signal()  # the writer's queue went in (a failure told is over)
     assisted_restored = Signal()  # the resumed match was played with a training aid on
@@ -320,7 +322,9 @@ class AutoSaver(QObject):
         self.directory = Path(directory) if directory is not None else data_dir()
         self.store = SaveStore(self.directory)
         self._extra = extra
-        self._notices: list[str] = []
+        # The start's messages, each worded when shown (a language chosen meanwhile,
+        # in the first start's question, is theirs: review h141).
+        self._notices: list[Callable[[], str]] = []
         self._notices_shown = False
         self._reported: set[str] = set()
         self._save_failure: BaseException | None = None  # why the last save failed
@@ -353,25 +357,27 @@ class AutoSaver(QObject):
             db = HistoryDB(self.directory)
         except Exception as exc:  # even a fresh file failed (read-only folder, ...)
             _log.exception("history database unavailable")
+            failed = exc.with_traceback(None)
             # Not "this session is not recorded": a game still unfinished at a later
             # start goes into the history then (play-test h138).
             self._notices.append(
-                AutoSaver.tr(
+                lambda: AutoSaver.tr(
                     "Your game history cannot be opened (%1). The game in play goes into it "
                     "at a later start if it is still unfinished then; a game finished before "
                     "that is not recorded."
-                ).replace("%1", failure_reason(exc))
+                ).replace("%1", failure_reason(failed))
             )
             return HistoryDB(path=Path(":memory:"))
-        if db.problem is not None:
-            self._notices.append(history_notice(db.problem, db.moved_to))
-        if db.pending_moved_to is not None:
+        problem, moved_to, kept = db.problem, db.moved_to, db.pending_moved_to
+        if problem is not None:
+            self._notices.append(lambda: history_notice(problem, moved_to))
+        if kept is not None:
             # Set aside without a word, the results in it were gone (play-test h138).
             self._notices.append(
-                AutoSaver.tr(
+                lambda: AutoSaver.tr(
                     "Results waiting to be written to your game history could not be read; "
                     "they are not in it. The file was kept as %1."
-                ).replace("%1", marked(db.pending_moved_to))
+                ).replace("%1", marked(kept))
             )
         # Damage found later, while the history is read: the file is kept aside too.
         db.on_problem = self._history_damaged
@@ -419,7 +425,7 @@ class AutoSaver(QObject):
         outcome = self.store.load(levels=LEVELS)
         if outcome.problem is not None:
             _log.warning("save unusable (%s): %s", outcome.problem.value, outcome.detail)
-            self._notices.append(save_notice(outcome))
+            self._notices.append(lambda: save_notice(outcome))
             # The game it held can never be continued: closed in the history, where it
             # stayed "not finished" for ever (play-test 11); not counted as abandoned,
             # as the player did not leave it. Only once the file is kept aside: one
@@ -432,13 +438,13 @@ class AutoSaver(QObject):
             return None
         if outcome.journal_damaged:
             _log.warning("save's journal damaged, kept as %s", outcome.journal_moved_to)
-            self._notices.append(journal_notice(outcome))
+            self._notices.append(lambda: journal_notice(outcome))
         elif outcome.journal_torn:
             # Half a line: nothing in it to keep, but the moves it held are gone (a
             # journal cut in half went back eleven moves unsaid: play-test h113).
             _log.warning("save's journal ends in a torn line")
             self._notices.append(
-                AutoSaver.tr(
+                lambda: AutoSaver.tr(
                     "Your saved game ended in the middle of a move (the game stopped while "
                     "saving it, or the file was cut short): it goes on from the last whole move."
                 )
@@ -466,12 +472,13 @@ class AutoSaver(QObject):
 
     def startup_notices(self) -> list[str]:
         """Translated messages about files that were damaged and set aside."""
-        return list(self._notices)
+        return [words() for words in self._notices]
 
     def add_notices(self, texts: list[str]) -> None:
-        """Other messages of the start (the settings'), told with the saver's own, in
-        one box or in the question that offers the saved game."""
-        self._notices.extend(texts)
+        """Other messages of the start (the settings', worded already), told with the
+        saver's own, in one box or in the question that offers the saved game."""
+        for text in texts:
+            self._notices.append(partial(str, text))
 
     def resume(
         self,
@@ -484,7 +491,7 @@ class AutoSaver(QObject):
         offer = self.pending_resume()
         if offer is not None and confirm is not None and not self._notices_shown:
             # One box, not a warning and then the question (play-test 11, P4).
-            offer = replace(offer, notices=tuple(self._notices))
+            offer = replace(offer, notices=tuple(self.startup_notices()))
             self._notices_shown = True
         self.show_notices()
         if offer is None:
@@ -531,9 +538,17 @@ class AutoSaver(QObject):
         if not self._notices or self._notices_shown:
             return
         self._notices_shown = True
-        text = "\n\n".join(self._notices)
+        notices = list(self._notices)
+
+        def words() -> str:
+            return "\n\n".join(notice() for notice in notices)
+
+        def tell() -> None:
+            self.notice.emit(words())
+            self.notice_words.emit(words)
+
         # Told once the start is done, for the UI to show (ui/dialogs/resume.py).
-        QTimer.singleShot(0, self, lambda: self.notice.emit(text))
+        QTimer.singleShot(0, self, tell)
 
     # ------------------------------------------------------------ controller signals
     def _match_replaced(self) -> None:

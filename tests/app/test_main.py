@@ -65,7 +65,11 @@ def test_damaged_settings_are_kept_aside_with_a_message(qtbot, tmp_path, monkeyp
     with open(path, "w", encoding="utf-8") as f:
         f.write("[ui\nlanguage=fi\n")  # an unclosed section: Qt reports FormatError
     shown: list[str] = []
-    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: shown.append(text))
+    monkeypatch.setattr(
+        resume_dialogs,
+        "show_notice",
+        lambda parent, text: shown.append(text() if callable(text) else text),
+    )
     _app, window, controller = create(parse_args(["--language", "en"]), [])
     qtbot.addWidget(window)
     moved = window.settings.moved_aside
@@ -124,7 +128,11 @@ def _damaged_start(qtbot, tmp_path, monkeypatch) -> list[str]:
     with open(QSettings(S.ORGANIZATION, S.APPLICATION).fileName(), "ab") as f:
         f.write(b"\x00\x00 not a line\n")
     shown: list[str] = []
-    monkeypatch.setattr(resume_dialogs, "show_notice", lambda parent, text: shown.append(text))
+    monkeypatch.setattr(
+        resume_dialogs,
+        "show_notice",
+        lambda parent, text: shown.append(text() if callable(text) else text),
+    )
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     return shown
 
