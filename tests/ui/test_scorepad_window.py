@@ -1031,7 +1031,11 @@ def test_a_history_notice_goes_over_the_score_pad_in_use(qtbot, tmp_path, monkey
     pad = ScorePadWindow(directory=tmp_path, parent=main)
     stranger = QWidget()  # a window of no one's: the main window takes its notices
     qtbot.addWidget(stranger)
-    for active, expected in ((pad, pad), (None, main), (stranger, main), (main, main)):
+    # A question of the main window's, gone once answered: the notice went with it
+    # (review h141).
+    question = QMessageBox(main)
+    cases = ((pad, pad), (None, main), (stranger, main), (main, main), (question, main))
+    for active, expected in cases:
         monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda a=active: a))
         assert resume.notice_parent(main) is expected
     monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda: pad))

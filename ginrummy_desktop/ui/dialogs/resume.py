@@ -62,15 +62,23 @@ def game_line(offer: ResumeOffer) -> str:
     )
 
 
+# The property a long-lived window of the main window's sets to take the notices told
+# while it is in use (the score pad).
+TAKES_NOTICES = "takesNotices"
+
+
 def notice_parent(parent: QWidget) -> QWidget:
     """Where a notice goes: over the window in use when it is one of ``parent``'s own
-    (the score pad, say), so that it is seen there and does not hold that window up
-    from behind the main window; else over ``parent``."""
+    that takes notices (the score pad), so that it is seen there and does not hold that
+    window up from behind the main window; else over ``parent``. Not over a question
+    or the lesson: the notice went with them when they were done (review h141)."""
     active = QApplication.activeWindow()
     w = active
     while w is not None and w is not parent:
         w = w.parentWidget()
-    return active if active is not None and w is parent else parent
+    if active is None or w is not parent or not active.property(TAKES_NOTICES):
+        return parent
+    return active
 
 
 def show_notice(parent: QWidget, text: str | Callable[[], str]) -> None:

@@ -52,6 +52,7 @@ from ..common.question import ask
 from ..common.screen_room import FRAME_HEIGHT, FRAME_WIDTH, screen_room
 from ..common.texts import preset_description, preset_name
 from ..dialogs.new_game import CUSTOM, NewGameDialog
+from ..dialogs.resume import TAKES_NOTICES
 from ..scoresheet.doc import house_rules_text
 from ..scoresheet.paint import DARK, PAPER
 from .entry import ERROR_COLOUR, EntryRow, Typed, focus_by_key
@@ -360,6 +361,8 @@ class ScorePadWindow(PadSheetDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        # Notices told while the pad is in use show over it (ui/dialogs/resume.py).
+        self.setProperty(TAKES_NOTICES, True)
         self._start_sized = False  # sized to the start page; the pad's size comes later
         self._start_size = QSize()
         self.directory = Path(directory)
