@@ -425,7 +425,11 @@ class SaveStore:
                 self._snapshot_moves = _actions_in(game.match) - sum(
                     len(ln.get("steps", [])) for ln in lines
                 )
-                self._snapshot_deals = len(game.match.deals)
+                # The snapshot's own hands: those the journal began (one written by an
+                # older version holds whole hands) are not in it (review h141).
+                self._snapshot_deals = len(game.match.deals) - sum(
+                    1 for ln in lines for step in ln.get("steps", []) if "hand" in step
+                )
             return LoadOutcome(
                 game=game,
                 journal_damaged=journal.damaged,
