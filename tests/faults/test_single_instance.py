@@ -60,14 +60,22 @@ def test_a_lock_file_that_names_no_owner_is_taken_over(
     instance.release()
 
 
-def test_a_lock_held_by_a_running_copy_is_never_taken(qtbot: Any, tmp_path: Path) -> None:
+@pytest.mark.parametrize("emptied", [False, True])
+def test_a_lock_held_by_a_running_copy_is_never_taken(
+    qtbot: Any, tmp_path: Path, emptied: bool
+) -> None:
     """Even a running copy that does not answer (its socket gone) keeps its lock: the
-    file names it, alive."""
+    file names it, alive; and with its file emptied under it (as in the moment a copy
+    that is starting has made it and not yet written it), the copy's hold on the file
+    keeps a second one from removing it (review h141)."""
     first = SingleInstance(tmp_path)
     assert first.acquire()
     assert first._server is not None
     first._server.close()  # deaf
+    if emptied:
+        (tmp_path / "ginrummy.lock").write_bytes(b"")
     assert not SingleInstance(tmp_path).acquire()
+    assert first._lock.isLocked()
     first.release()
 
 
