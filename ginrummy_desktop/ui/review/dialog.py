@@ -275,9 +275,16 @@ class HandReviewDialog(QDialog):
         return QSize(hint.width() + max(0, short), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        # The chosen move kept in sight if it was: not pulled back to when the person
+        # has scrolled away from it to read earlier moves (review h141).
+        item = self.step_list.currentItem()
+        seen = item is not None and self.step_list.viewport().rect().intersects(
+            self.step_list.visualItemRect(item)
+        )
         super().resizeEvent(event)
         self._place_list()
-        self._in_sight.start()
+        if seen:
+            self._in_sight.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
