@@ -2370,3 +2370,22 @@ def test_a_chosen_hand_is_marked_across_the_players_points(qtbot, tmp_path) -> N
         y = rect.top() + 3
         pixel = image.pixelColor(round(x * dpr), round(y * dpr))
         assert pixel == band, (column, pixel.name(), band.name())
+
+
+def test_the_pads_notice_line_follows_a_change_of_language(qtbot, tmp_path, language) -> None:
+    """Review h141: the history's trouble on the pad's line stayed in the language it
+    was told in."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    pad = ScorePadWindow(directory=tmp_path)
+    qtbot.addWidget(pad)
+
+    def words() -> str:
+        return QCoreApplication.translate("AutoSaver", "Your game history could not be read.")
+
+    pad.show_history_problem(words)
+    assert pad.notice.text() == "Your game history could not be read."
+    language.set_language("nb")
+    QApplication.processEvents()
+    assert pad.notice.text() == "Spillhistorikken din kunne ikke leses."

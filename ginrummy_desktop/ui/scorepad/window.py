@@ -17,6 +17,7 @@ import hashlib
 import itertools
 import json
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app import settings as S
+from ...app.kept_path import unmarked
 from ...model import PadEntry, PadError, Rules
 from ...model.rules import PRESET_NAMES, PRESETS, preset
 from ...model.scorepad import MAX_NAME_LENGTH, ScorePad, check_names
@@ -400,8 +402,10 @@ class ScorePadWindow(PadSheetDialog):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(f"color: {ERROR_COLOUR};")
         self.notice.setVisible(False)
-        self._kept_text = ""  # what the last change could not store
-        self._history_problem = ""  # the history writer's trouble, while it lasts
+        self._kept: Kept | None = None  # what the last change could not store
+        # The history writer's trouble, while it lasts, worded in the language of the
+        # moment (the pad's line stayed in the one it was told in: review h141).
+        self._history_problem: Callable[[], str] | None = None
         self.over_label = QLabel()  # in place of the entry row once the game has ended
         self.over_label.setWordWrap(True)
         self.over_label.setStyleSheet(f"color: {DARK.name()}; font-weight: bold;")
@@ -901,28 +905,31 @@ class ScorePadWindow(PadSheetDialog):
             self.settings.set(S.PAD_NAME_1, names[1])
 
     def _show_kept(self, kept: Kept) -> None:
-        self._kept_text = kept_text(kept)
+        self._kept = kept
         self._update_notice()
 
-    def show_history_problem(self, text: str) -> None:
+    def show_history_problem(self, text: str | Callable[[], str]) -> None:
         """The game's history writer could not write (told while this window is in
         use): said on the pad's own notice line, not in a box that would take the
         next keystrokes, until :meth:`clear_history_problem`."""
-        self._history_problem = text
+        self._history_problem = text if callable(text) else partial(str, text)
         self._update_notice()
 
     def clear_history_problem(self) -> None:
-        self._history_problem = ""
+        self._history_problem = None
         self._update_notice()
 
     def _update_notice(self) -> None:
-        text = " ".join(t for t in (self._kept_text, self._history_problem) if t)
+        kept = kept_text(self._kept) if self._kept is not None else ""
+        problem = unmarked(self._history_problem()) if self._history_problem else ""
+        text = " ".join(t for t in (kept, problem) if t)
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
 
     # ------------------------------------------------------------ language
     def retranslate_ui(self) -> None:
         self.saved.retranslate_ui()
+        self._update_notice()
         self.setWindowTitle(self.tr("Score pad"))
         self.name_labels[0].setText(self.tr("Player &1:"))
         self.name_labels[1].setText(self.tr("Player &2:"))

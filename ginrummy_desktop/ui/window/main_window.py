@@ -835,13 +835,11 @@ class MainWindow(QMainWindow):
         else in a box over the window in use."""
         from PySide6.QtWidgets import QApplication
 
-        from ...app.kept_path import unmarked
         from ..dialogs import resume
 
         pad = self.score_pad
         if pad is not None and pad.isVisible() and QApplication.activeWindow() is pad:
-            said = text() if callable(text) else text
-            pad.show_history_problem(unmarked(said))  # a line of the pad's: it wraps
+            pad.show_history_problem(text)  # a line of the pad's: it wraps
             return
         resume.show_notice(self, text)
 
