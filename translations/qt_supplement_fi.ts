@@ -81,4 +81,48 @@
         <translation>Joissakin asetuksissa on ristiriitoja. Korjaa ne.</translation>
     </message>
 </context>
+<!-- Qt 6.11's own source texts of the print properties (with their access keys), which
+     the Finnish catalogue does not have. -->
+<context>
+    <name>QCupsJobWidget</name>
+    <message>
+        <source>Scheduled &amp;printing:</source>
+        <translation>Ajoitettu &amp;tulostus:</translation>
+    </message>
+    <message>
+        <source>&amp;Billing information:</source>
+        <translation>&amp;Laskutustiedot:</translation>
+    </message>
+    <message>
+        <source>Job &amp;priority:</source>
+        <translation>Työn &amp;prioriteetti:</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>&amp;Alussa:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>L&amp;opussa:</translation>
+    </message>
+    <message>
+        <source>Banner page at start</source>
+        <translation>Etulehti alussa</translation>
+    </message>
+    <message>
+        <source>Banner page at end</source>
+        <translation>Etulehti lopussa</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>Sivujen &amp;järjestys:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Sivuja &amp;arkilla:</translation>
+    </message>
+</context>
 </TS>

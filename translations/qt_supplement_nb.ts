@@ -805,4 +805,79 @@ Slå av ett av dem.</translation>
         <translation>Sideoppsett</translation>
     </message>
 </context>
+<!-- Qt 6.11's own source texts of the print properties (with their access keys), which
+     neither catalogue has; and, for bokmål, the paper sizes in inches (tommer, not tommar). -->
+<context>
+    <name>QCupsJobWidget</name>
+    <message>
+        <source>Scheduled &amp;printing:</source>
+        <translation>Planlagt &amp;utskrift:</translation>
+    </message>
+    <message>
+        <source>&amp;Billing information:</source>
+        <translation>&amp;Faktureringsinformasjon:</translation>
+    </message>
+    <message>
+        <source>Job &amp;priority:</source>
+        <translation>Jobb&amp;prioritet:</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <translation>&amp;Start:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>S&amp;lutt:</translation>
+    </message>
+    <message>
+        <source>Banner page at start</source>
+        <translation>Bannerside først</translation>
+    </message>
+    <message>
+        <source>Banner page at end</source>
+        <translation>Bannerside sist</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Rekkefølge:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Sider &amp;per ark:</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSize</name>
+    <message>
+        <source>%1 x %2 in</source>
+        <translation>%1 × %2 tommer</translation>
+    </message>
+    <message>
+        <source>Custom (%1in x %2in)</source>
+        <translation>Egendefinert (%1 × %2 tommer)</translation>
+    </message>
+    <message>
+        <source>Executive (7.25 x 10.5 in)</source>
+        <translation>Executive (7,25 × 10,5 tommer)</translation>
+    </message>
+    <message>
+        <source>Executive (7.5 x 10 in)</source>
+        <translation>Executive (7,5 × 10 tommer)</translation>
+    </message>
+    <message>
+        <source>Fan-fold German (8.5 x 12 in)</source>
+        <translation>Listepapir (Tyskland) (8,5 × 12 tommer)</translation>
+    </message>
+    <message>
+        <source>Fan-fold German Legal (8.5 x 13 in)</source>
+        <translation>Listepapir (Tyskland, Legal) (8,5 × 13 tommer)</translation>
+    </message>
+    <message>
+        <source>Fan-fold US (14.875 x 11 in)</source>
+        <translation>Listepapir (USA) (14,875 × 11 tommer)</translation>
+    </message>
+</context>
 </TS>
