@@ -59,8 +59,11 @@ QToolButton[secondary="true"] {
     border: 1px solid rgba(255, 255, 255, 120);
 }
 QToolButton[secondary="true"]:hover { background: rgba(255, 255, 255, 60); }
-/* Reached with Tab: a white frame, the padding less by as much (the size stays). */
-QToolButton:focus { border: 3px solid #ffffff; padding: 4px 14px; }
+/* Reached with Tab: a frame 3 px wide, the padding less by as much (the size stays);
+   dark on the bright button (white on its yellow was faint: play-test h140), white on
+   the quiet one over the cloth. */
+QToolButton:focus { border: 3px solid #16241c; padding: 4px 14px; }
+QToolButton[secondary="true"]:focus { border: 3px solid #ffffff; }
 """
 
 
