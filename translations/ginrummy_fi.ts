@@ -2370,142 +2370,142 @@
             <translation>Tee se pöydällä tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="101" />
             <source>These ten cards are your hand. Gather them into melds — sets of three or four of a kind, and runs of three or more in one suit — because every card left outside a meld counts against you as deadwood.</source>
             <translation>Tässä ovat kätesi kymmenen korttia. Kokoa niistä ryhmiä – kolme tai neljä samanarvoista korttia tai vähintään kolmen kortin värisuora – sillä jokaisesta ryhmiin kuulumattomasta kortista tulee sinulle miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
             <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
             <translation>Tietokone jakoi, joten sinä saat ensin päättää, otatko avatun kortin, 7♥. Siitä ja korteistasi 7♣ ja 7♦ tulee kolmoset: ota se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="112" />
             <source>Three sevens are a set, your first meld. Cards in a meld count nothing against you.</source>
             <translation>Kolme seiskaa on kolmoset, ensimmäinen ryhmäsi. Ryhmiin kuuluvista korteista ei tule miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="117" />
             <source>A card taken from the discard pile may not be thrown back in the same turn, so the 7♥ stays in your hand for now.</source>
             <translation>Avopakasta otettua korttia ei saa laittaa takaisin avopakkaan samalla vuorolla, joten 7♥ jää toistaiseksi käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="132" />
             <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end; the ace is always low (A‑2‑3, never Q‑K‑A).</source>
             <translation>6♠ jatkaa kortteja 4♠ ja 5♠: kolme peräkkäistä samaa maata olevaa korttia on värisuora. Sitä voi jatkaa kummastakin päästä; ässä on aina pieni (A‑2‑3, ei Q‑K‑A).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="145" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Näillä säännöillä saat lopettaa vain ginillä, eli kun kaikki korttisi kuuluvat ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="148" />
             <source>You may knock once a discard leaves %1 or less.</source>
             <translation>Saat lopettaa, kun heiton jälkeen miinuspisteitä on enintään %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="161" />
             <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
             <translation>Tietokone laittoi avopakkaan kortin 9♥ – juuri sen ysin, jota odotit. Ota se avopakasta: kortti, jonka näet ja jota tarvitset, on parempi kuin sokkona umpipakasta nostettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="167" />
             <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
             <translation>Nyt sinulla on kolme ryhmää. Kun laitat kortin 6♥ pois, jäljelle jää vain 2♣: %1 miinuspistettä. Lopettaa saa, kun miinuspisteitä on enintään %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="175" />
             <source>The first upcard was a spade, so this hand scores double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata, joten tämän jaon pisteet lasketaan kaksinkertaisina.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="181" />
             <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
             <translation>Jos kaikki korttisi kuuluisivat heiton jälkeen ryhmiin, Lopetus-alueella lukisi ”Gini!”: ginistä saa %1 lisäpistettä, eikä tietokone saisi täydentää ryhmiäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="191" />
             <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
             <translation>Jos kaikki yksitoista korttia sopivat ryhmiin jo ennen kuin laitat kortin pois, kyseessä on iso gini, josta saa %1 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
             <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
             <translation>Vedä 6♥ Lopetus-alueelle. Kortti laitetaan kuvapuoli alaspäin, ryhmäsi näytetään ja jako päättyy.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="205" />
             <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
             <translation>Ennen pisteiden laskemista vastapuoli saa täydentää lopettajan ryhmiä. Tietokone täydensi värisuoraasi kortilla 3♠, joten siitä ei enää tule sille miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="213" />
             <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
             <translation>Jokaisen jaon pisteet merkitään pistetaulukkoon. Ensimmäisenä %1 pisteeseen ehtinyt voittaa pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="222" />
             <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
             <translation>Jokaisesta voittamastasi jaosta merkitään taulukkoon viiva. Pelin lopussa kumpikin pelaaja saa jokaisesta voittamastaan jaosta %1 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="228" />
             <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
             <translation>Jokaisesta voittamastasi jaosta merkitään viiva taulukkoon. Näillä säännöillä voitetuista jaoista ei saa lopussa lisäpisteitä; merkinnät vain näyttävät, kuka voitti minkäkin jaon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="233" />
             <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
             <translation>Paina Seuraava jako. Nyt on sinun vuorosi jakaa, joten tällä kertaa tietokone saa ensin päättää, ottaako se avatun kortin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="245" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Tietokone nosti kortin ja lopetti saman tien %1 miinuspisteellä (enintään %2 on sallittu). Omat ryhmäsi on jo aseteltu näkyviin; nyt saat täydentää tietokoneen ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="254" />
             <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
             <translation>Korttisi 6♦ jatkaa tietokoneen värisuoraa 3♦ 4♦ 5♦. Vedä se värisuoran jatkoksi: kortista, jolla täydennät, ei enää tule sinulle miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="259" />
             <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
             <translation>Nyt kun 6♦ on paikallaan, värisuora päättyy kuutoseen, joten myös 7♦ sopii siihen. Täydennä myös sillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="264" />
             <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
             <translation>Kolmoset voi täydentää neljännellä samanarvoisella kortilla: lisää K♠ tietokoneen kuninkaiden joukkoon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
             <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
             <translation>Muita sopivia kortteja ei ole. Värisuorasi 9♣ 10♣ J♣ jää omaksi ryhmäksesi; paina Täydentäminen valmis, niin jaon pisteet lasketaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="277" />
             <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
             <translation>Pistetaulukossa on nyt kaksi jakoa: sinulla on %1 ja tietokoneella %2 pistettä. Peli jatkuu jako kerrallaan, kunnes jompikumpi ehtii %3 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="288" />
             <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
             <translation>Kummallakin on nyt yksi voitettu jako. Pelin lopussa voittaja saa %1 lisäpistettä ja kumpikin pelaaja %2 pistettä jokaisesta voittamastaan jaosta; pelin tulos on pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="297" />
             <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
             <translation>Kumpikin on voittanut yhden jaon. Pelin lopussa voittaja saa %1 lisäpistettä, ja pelin tulos on pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="303" />
             <source>One won hand each. At the end the difference of the two totals is the result.</source>
             <translation>Kumpikin on voittanut yhden jaon. Pelin tulos on lopussa pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="138" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
             <translation>Ryhmien ulkopuolisista korteistasi tulee %1 miinuspistettä. Kun laitat yhden kortin avopakkaan, niitä jää parhaimmillaan %2.</translation>
         </message>
@@ -2530,268 +2530,280 @@
             <translation>&amp;Jatka oppituntia</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="86" />
+            <source>Keyboard: %1.</source>
+            <comment>the key of the step's move, e.g. S</comment>
+            <translation>Näppäimistöllä: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="88" />
+            <source>Keyboard: ← → to the %1, then %2.</source>
+            <comment>choose the card with the arrows, a key</comment>
+            <translation>Näppäimistöllä: valitse %1 nuolilla ← →, sitten %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="122" />
             <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile, or double-click it.</source>
             <translation>Jokainen vuoro päättyy heittoon. K♠ on 10 miinuspisteen arvoinen eikä sovi mihinkään ryhmään: vedä se avopakkaan tai kaksoisnapsauta sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="127" />
             <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand, or click it.</source>
             <translation>Tietokone nosti ja heitti avopakkaan kortin Q♣, josta ei ole sinulle hyötyä. Nosta sen sijaan umpipakan päällimmäinen kortti: vedä se käteesi tai napsauta sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="152" />
             <source>An ace counts 1, a face card 10, any other card its number.</source>
             <translation>Ässä on 1, kuvakortti 10, muut numeronsa mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="156" />
             <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
             <translation>Laita avopakkaan 8♣, älä ysiä, vaikka ysi jättäisi pisteen vähemmän: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="238" />
             <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer (here the computer) draws from the stock.</source>
             <translation>Tietokone jätti kortin Q♦ ottamatta; nyt päätös on sinun. Siitä ei tule ryhmää (korttisi Q♠ kanssa vain pari): passaa. Kun kumpikin passaa, etumies eli jakajan vastapuoli (nyt tietokone) nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="307" />
             <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, from the Help menu, or start a real game.</source>
             <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi Ohje-valikosta oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” tai aloita oikea peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="311" />
             <source>In a game, Game → Hint (H) suggests a move and Undo move (%1) takes one back.</source>
             <translation>Oikeassa pelissä Peli → Vihje (H) ehdottaa siirtoa ja Kumoa siirto (%1) peruu viimeisimmän siirtosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="319" />
             <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
             <translation>Tietokoneelle jäi %1 miinuspistettä, sinulle %2: voitit jaon ja saat %3 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="315" />
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="355" />
             <source>That includes %1 for winning the hand.</source>
             <translation>Summaan sisältyy %1 pistettä jaon voittamisesta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="331" />
             <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
             <translation>Jos tietokoneelle olisi jäänyt %1 miinuspistettä tai vähemmän, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
             <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
             <translation>Jos tietokoneelle olisi jäänyt vähemmän kuin %1 miinuspistettä, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
             <translation>Täydentäminen vähensi miinuspisteitäsi: niitä oli %1, nyt enää %2. Tietokone lopetti %3 miinuspisteellä, joten se saa %4 pistettä – ilman täydentämistä se olisi saanut paljon enemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
             <source>Getting down to %1 or less would have been an undercut for you.</source>
             <translation>Enintään %1 miinuspisteellä olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="360" />
             <source>Getting below %1 would have been an undercut for you.</source>
             <translation>Alle %1 miinuspisteellä olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Oppitunti päättyi tähän: palaa peliisi painamalla Sulje oppitunti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
             <source>Read this first, then press Next.</source>
             <translation>Lue tämä ensin ja paina sitten Seuraava.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="394" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Tässä vaiheessa odotetaan siirtoasi – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="395" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ota se: 7♥ tekee kolmoset kahden seiskasi kanssa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="396" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Passaa: kortti ei sovi käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Kortista ei ole sinulle hyötyä; nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi: ota se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="401" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Pidä tämä kortti: se kuuluu ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="402" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Pidä tämä kortti: vielä yksi sopiva kortti, niin siitä tulee ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="403" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Laita ensin avopakkaan merkitty kortti: siitä tulee enemmän miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="404" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Voit lopettaa nyt: pudota merkitty kortti Lopetus-alueelle.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="405" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Lopeta merkityllä kortilla: silloin miinuspisteitä jää vähemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ei vielä: sinulla on vielä kortti, joka sopii tietokoneen ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="409" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Sekin sopii – täydennä ensin merkityllä kortilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="410" />
             <source>The lesson is over.</source>
             <translation>Oppitunti on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="412" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Tee tällä oppitunnilla niin kuin merkki näyttää – tai paina Näytä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Sääntöjesi mukaan jaon saa lopettaa vain ginillä; tällä oppitunnilla saat lopettaa myös ilman giniä. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="425" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Lopetusrajasi on pienempi kuin tämä oppitunti vaatii, joten tässä raja on %1. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="431" />
             <source>In this lesson the deal alternates.</source>
             <translation>Tällä oppitunnilla jakaja vaihtuu joka jaon jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Oppitunnilla pelataan %1 pisteeseen, ettei peli pääty liian aikaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="436" />
             <source>New to Gin Rummy?</source>
             <translation>Onko ginirommi sinulle uusi peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Haluatko pelata ensimmäisen pelin opastettuna? Se vie muutaman minuutin ja esittelee pöydän kaikki osat, ja voit ohittaa sen missä vaiheessa tahansa. Löydät sen aina kohdasta Ohje → Opettele pelaamaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="446" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Ensimmäisessä pelissäsi vastassa on Aloittelija, tietokoneen helpoin taso. Tasoa voi vaihtaa kohdasta Peli → Tietokoneen taso.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="453" />
             <source>Knock or wait for gin?</source>
             <translation>Lopettaa vai odottaa giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="454" />
             <source>Undercuts and layoffs</source>
             <translation>Alilyönnit ja täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="461" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Nostit kortin K♦. Jos laitat sen pois, jäljelle jää vain 2♣: voit lopettaa heti %1 miinuspisteellä tai laittaa kuninkaan avopakkaan ja toivoa giniä. Mitä teet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="469" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Tietokone lopetti %1 miinuspisteellä. Sinulla on %2 miinuspistettä. Kuinka monella kortilla täydennät?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="477" />
             <source>Your hand, its melds first; on the right the discard pile, its top card last.</source>
             <translation>Kätesi, ryhmät ensin; oikealla avopakka, päällimmäinen kortti viimeisenä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="484" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Ylhäällä tietokoneen ryhmät ja ryhmiin kuulumattomat kortit, alhaalla kätesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="489" />
             <source>Knock with the K♦</source>
             <translation>Lopeta kortilla K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="490" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Laita K♦ avopakkaan ja odota giniä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="491" />
             <source>Nothing: finish now</source>
             <translation>En yhdelläkään: valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="492" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ värisuoraan ja 5♣ vitosiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="493" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥, sen perään 10♥ ja lisäksi 5♣</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="498" />
             <source>Right.</source>
             <translation>Oikein.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="498" />
             <source>Not the best choice.</source>
             <translation>Ei paras valinta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="507" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten saat seuraavalla nostolla ginin vain todennäköisyydellä %1/%3. Tietokone voittaisi jaon alilyönnillä vain, jos sille jäisi miinuspisteitä enintään %4 (sinulla on %5), eikä se ole ottanut avopakasta yhtään korttia. Lopettamalla saat tästä jaosta %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin, ja sinulle olisi tullut jaosta %7 pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="527" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Täydennä kaikilla kolmella. Kun 9♥ on jatkanut värisuoraa, 10♥ sopii sen perään, ja kun vielä 5♣ menee vitosiin, sinulle jää %1 miinuspistettä eli vähemmän kuin tietokoneella (%2). Se on alilyönti: saat %3 pistettä, joista %4 on alilyöntihyvitystä. Jos täydennät vain korteilla, jotka sopivat heti, sinulle jää %5 miinuspistettä ja menetät %6 pistettä; ilman täydentämistä menetät %7 pistettä.</translation>
         </message>
@@ -2902,19 +2914,19 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="364" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="365" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1127" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="362" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>

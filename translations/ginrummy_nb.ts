@@ -2370,142 +2370,142 @@
             <translation>Gjør det på bordet eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="101" />
             <source>These ten cards are your hand. Gather them into melds — sets of three or four of a kind, and runs of three or more in one suit — because every card left outside a meld counts against you as deadwood.</source>
             <translation>Disse ti kortene er hånden din. Samle dem i kombinasjoner – tre eller fire like kort, eller rekker på minst tre kort i samme farge – fordi hvert kort som ikke er med i en kombinasjon, er dødkort og teller mot deg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
             <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
             <translation>Maskinen ga, så du får først tilbud om det første åpne kortet, 7♥. Sammen med 7♣ og 7♦ gir det tre sjuere: ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="112" />
             <source>Three sevens are a set, your first meld. Cards in a meld count nothing against you.</source>
             <translation>Tre sjuere er tre like kort – din første kombinasjon. Kort i en kombinasjon er ikke dødkort og teller ikke mot deg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="117" />
             <source>A card taken from the discard pile may not be thrown back in the same turn, so the 7♥ stays in your hand for now.</source>
             <translation>Et kort du har tatt fra kastebunken, kan ikke kastes tilbake i samme tur, så 7♥ blir på hånden din foreløpig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="132" />
             <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end; the ace is always low (A‑2‑3, never Q‑K‑A).</source>
             <translation>6♠ passer sammen med 4♠ og 5♠: tre kort på rad i samme farge er en rekke. En rekke kan forlenges i begge ender; esset er alltid lavt (A‑2‑3, aldri Q‑K‑A).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="145" />
             <source>You may end the hand only with gin here: every card in melds.</source>
             <translation>Med disse reglene kan du bare gå ut med gin: alle kortene må være i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="148" />
             <source>You may knock once a discard leaves %1 or less.</source>
             <translation>Du kan banke når du etter kastet sitter igjen med %1 eller mindre i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="161" />
             <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
             <translation>Maskinen kastet 9♥ – nieren du ventet på. Ta den fra kastebunken: et kort du ser og trenger, er bedre enn å trekke blindt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="167" />
             <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
             <translation>Nå har du tre kombinasjoner. Kaster du 6♥, står bare 2♣ igjen: %1 i dødkort, og du kan banke med %2 eller mindre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="175" />
             <source>The first upcard was a spade, so this hand scores double.</source>
             <translation>Det første åpne kortet var en spar, så denne runden teller dobbelt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="181" />
             <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
             <translation>Hadde alle kortene passet i kombinasjoner etter kastet, ville det stått Gin på bankefeltet: %1 poeng ekstra, og maskinen kunne ikke ha lagt kort på kombinasjonene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="191" />
             <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
             <translation>Passer alle elleve kortene i kombinasjoner allerede før kastet, er det stor gin, som er verdt %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
             <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
             <translation>Dra 6♥ til bankefeltet. Kortet legges med forsiden ned, du viser kombinasjonene dine, og runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="205" />
             <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
             <translation>Før opptellingen kan motspilleren legge kort på kombinasjonene til den som banket. Maskinen la 3♠ på rekken din, så det kortet er ikke lenger dødkort for maskinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="213" />
             <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
             <translation>Poengene for hver runde føres på poenglisten. Den første som når %1, vinner spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="222" />
             <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
             <translation>Hver runde du vinner, er en boks, og den noteres med en strek. Når spillet er over, er hver boks verdt %1 poeng ekstra – for begge spillerne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="228" />
             <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
             <translation>Hver runde du vinner, er en boks og noteres med en strek; med disse reglene gir boksene ingen ekstra poeng til slutt – de viser bare hvem som vant hvilken runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="233" />
             <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
             <translation>Trykk Neste runde. Nå er det du som gir, så denne gangen får maskinen først tilbud om det åpne kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="245" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
             <translation>Maskinen trakk og banket med en gang, med %1 i dødkort (høyst %2 er tillatt). Kombinasjonene dine er lagt ut for deg; nå kan du legge kort på maskinens kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="254" />
             <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
             <translation>6♦ forlenger maskinens rekke 3♦ 4♦ 5♦. Dra den dit: et kort du legger på, teller ikke lenger som dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="259" />
             <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
             <translation>Nå som 6♦ ligger der, slutter rekken på seksen – så nå passer 7♦ også. Legg den på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="264" />
             <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
             <translation>Tre like kan utvides med det fjerde kortet av samme verdi: legg K♠ på maskinens konger.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="269" />
             <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
             <translation>Ingen flere kort passer. Rekken 9♣ 10♣ J♣ teller som din egen kombinasjon; trykk Ferdig med pålegging for å telle opp runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="277" />
             <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
             <translation>Nå står det to runder på listen: du har %1, maskinen %2. Slik fortsetter det runde for runde til en av dere når %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="288" />
             <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
             <translation>Dere har én boks hver. Til slutt får vinneren %1 poeng i spillbonus og hver spiller %2 poeng per boks, og resultatet er forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="297" />
             <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
             <translation>Dere har vunnet én runde hver. Til slutt får vinneren %1 poeng i spillbonus, og resultatet er forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="303" />
             <source>One won hand each. At the end the difference of the two totals is the result.</source>
             <translation>Dere har vunnet én runde hver. Til slutt er resultatet forskjellen mellom summene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="138" />
             <source>Your cards outside melds add up to %1; the discard that leaves the fewest points would bring it to %2.</source>
             <translation>Du har %1 i dødkort; kaster du kortet som gir minst dødkort, kommer du ned i %2.</translation>
         </message>
@@ -2530,268 +2530,280 @@
             <translation>&amp;Fortsett leksjonen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="86" />
+            <source>Keyboard: %1.</source>
+            <comment>the key of the step's move, e.g. S</comment>
+            <translation>Med tastaturet: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="88" />
+            <source>Keyboard: ← → to the %1, then %2.</source>
+            <comment>choose the card with the arrows, a key</comment>
+            <translation>Med tastaturet: ← → til %1, så %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="122" />
             <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile, or double-click it.</source>
             <translation>Hver tur slutter med et kast. K♠ teller 10 og passer ikke i noen kombinasjon: dra den til kastebunken eller dobbeltklikk på den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="127" />
             <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand, or click it.</source>
             <translation>Maskinen trakk og kastet Q♣, som ikke hjelper deg. Trekk heller det øverste kortet i trekkbunken: dra det over til hånden din eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="152" />
             <source>An ace counts 1, a face card 10, any other card its number.</source>
             <translation>Et ess teller 1, et bildekort 10 og de andre kortene tallet sitt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="156" />
             <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
             <translation>Kast 8♣, ikke en nier, selv om en nier ville gitt ett poeng mindre: 9♦ og 9♠ trenger bare én nier til for å bli tre like, mens 8♣ står alene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="238" />
             <source>The computer passed the Q♦, and now it is offered to you. It makes no meld (with your Q♠ it is only a pair): pass. When both pass, the non-dealer (here the computer) draws from the stock.</source>
             <translation>Maskinen sa nei til Q♦, og nå får du tilbudet. Den gir ingen kombinasjon (med Q♠ blir det bare et par): pass. Når begge sier nei, trekker ikke-giveren (her maskinen) fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="307" />
             <source>That is the whole game in small. Try “Knock or wait for gin?” and “Undercuts and layoffs” next, from the Help menu, or start a real game.</source>
             <translation>Det var hele spillet i miniatyr. Prøv «Banke eller vente på gin?» og «Undercut og pålegging» fra Hjelp-menyen etterpå, eller start et ordentlig spill.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="311" />
             <source>In a game, Game → Hint (H) suggests a move and Undo move (%1) takes one back.</source>
             <translation>Når du spiller, foreslår Spill → Tips (H) et trekk, og Angre trekk (%1) tar tilbake et trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="319" />
             <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
             <translation>Maskinen satt igjen med %1 i dødkort, du med %2: du vinner runden og får %3 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="315" />
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="355" />
             <source>That includes %1 for winning the hand.</source>
             <translation>Da er %1 poeng for å vinne runden regnet med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="331" />
             <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
             <translation>Hadde maskinen hatt %1 eller mindre, ville det vært undercut, og maskinen hadde fått %2 poeng i bonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
             <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
             <translation>Hadde maskinen hatt mindre enn %1, ville det vært undercut, og maskinen hadde fått %2 poeng i bonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
             <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
             <translation>Påleggingen tok deg ned fra %1 til %2 i dødkort. Maskinen banket med %3, så den får %4 poeng – uten påleggingen hadde det blitt mye mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="358" />
             <source>Getting down to %1 or less would have been an undercut for you.</source>
             <translation>Hadde du kommet ned i %1 eller mindre, hadde du vunnet runden med undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="360" />
             <source>Getting below %1 would have been an undercut for you.</source>
             <translation>Hadde du kommet under %1, hadde du vunnet runden med undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
             <source>That was the lesson: press Close lesson to go back to your game.</source>
             <translation>Der var leksjonen ferdig: trykk Lukk leksjonen for å gå tilbake til spillet ditt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
             <source>Read this first, then press Next.</source>
             <translation>Les dette først, og trykk så Neste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="394" />
             <source>This step waits for your move — or press Show me.</source>
             <translation>Her venter leksjonen på trekket ditt – eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="395" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
             <translation>Ta det: med 7♥ får du tre sjuere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="396" />
             <source>Pass: this card fits nothing in your hand.</source>
             <translation>Trykk Pass: kortet passer ikke med noe på hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
             <source>That card does not help you; draw from the stock.</source>
             <translation>Det kortet hjelper deg ikke; trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="399" />
             <source>The top card of the discard pile completes a meld: take it.</source>
             <translation>Øverste kort i kastebunken fullfører en kombinasjon: ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="401" />
             <source>Keep that card: it is part of a meld.</source>
             <translation>Behold det kortet: det er med i en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="402" />
             <source>Keep that card: one more card makes it a meld.</source>
             <translation>Behold det kortet: ett kort til, så blir det en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="403" />
             <source>Throw the marked card first: it costs more.</source>
             <translation>Kast det merkede kortet først: det koster mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="404" />
             <source>You can knock now: drop the marked card on the knock spot.</source>
             <translation>Du kan banke nå: slipp det merkede kortet på bankefeltet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="405" />
             <source>Knock with the marked card: it leaves less deadwood.</source>
             <translation>Bank med det merkede kortet: da blir det mindre dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
             <source>Not yet: you still have a card that fits the computer's melds.</source>
             <translation>Ikke ennå: du har fortsatt et kort som passer på maskinens kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="409" />
             <source>That fits too — lay off the marked card first.</source>
             <translation>Det passer også – legg på det merkede kortet først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="410" />
             <source>The lesson is over.</source>
             <translation>Leksjonen er ferdig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="412" />
             <source>In this lesson, do what the mark shows — or press Show me.</source>
             <translation>Gjør som merket viser i denne leksjonen – eller trykk Vis meg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
             <translation>Etter reglene dine kan du bare gå ut med gin; i denne leksjonen kan du også banke. Dine egne spill følger fortsatt reglene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="425" />
             <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
             <translation>Bankegrensen din er lavere enn denne leksjonen krever, så her er grensen %1. Dine egne spill følger fortsatt reglene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="431" />
             <source>In this lesson the deal alternates.</source>
             <translation>I denne leksjonen bytter dere på å gi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="432" />
             <source>The lesson plays to %1 so the game does not end early.</source>
             <translation>Leksjonen spilles til %1, så spillet ikke slutter for tidlig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="436" />
             <source>New to Gin Rummy?</source>
             <translation>Ny i gin rummy?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="440" />
             <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
             <translation>Vil du spille et første spill med veiledning? Det tar noen minutter, viser alle delene av bordet, og du kan hoppe over det når som helst. Du finner det alltid under Hjelp → Lær å spille.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="446" />
             <source>Your first game is against the Beginner, the computer's gentlest level. Game → Computer level changes it.</source>
             <translation>Det første spillet ditt er mot Nybegynner, maskinens letteste nivå. Du kan bytte nivå under Spill → Maskinens nivå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="453" />
             <source>Knock or wait for gin?</source>
             <translation>Banke eller vente på gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="454" />
             <source>Undercuts and layoffs</source>
             <translation>Undercut og pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="461" />
             <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
             <translation>Du trakk K♦. Kaster du den, står bare 2♣ igjen: du kan banke nå med %1 i dødkort, eller kaste K♦ og håpe på gin. Hva gjør du?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="469" />
             <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
             <translation>Maskinen banket med %1. Du har %2 i dødkort. Hvor mange kort legger du på?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="477" />
             <source>Your hand, its melds first; on the right the discard pile, its top card last.</source>
             <translation>Hånden din, kombinasjonene først; til høyre kastebunken, øverste kort sist.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="484" />
             <source>Above: the computer's melds and deadwood. Below: your hand.</source>
             <translation>Øverst: maskinens kombinasjoner og dødkort. Nederst: hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="489" />
             <source>Knock with the K♦</source>
             <translation>Bank og kast K♦</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="490" />
             <source>Discard the K♦ and wait for gin</source>
             <translation>Kast K♦ og vent på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="491" />
             <source>Nothing: finish now</source>
             <translation>Ingen – jeg er ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="492" />
             <source>The 9♥ on the run and the 5♣ on the fives</source>
             <translation>9♥ på rekken og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="493" />
             <source>The 9♥, then the 10♥ after it, and the 5♣</source>
             <translation>9♥ og så 10♥ på rekken, og 5♣ på femmerne</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="498" />
             <source>Right.</source>
             <translation>Riktig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="498" />
             <source>Not the best choice.</source>
             <translation>Ikke det beste valget.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="507" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
             <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så neste gang du trekker, er sjansen for gin bare %1 av %3. Maskinen ville trengt %4 eller mindre i dødkort for å få undercut når du banker med %5, og den har ikke tatt noe fra kastebunken. Her gir banking deg %6 poeng; hadde du ventet, ville maskinen fått gin først, og du hadde endt på %7 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="527" />
             <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
             <translation>Legg på alle tre. Når 9♥ har forlenget rekken, passer 10♥ etter den; med 5♣ på femmerne sitter du igjen med %1 i dødkort, mindre enn maskinens %2. Det er undercut og gir deg %3 poeng, %4 av dem i undercutbonus. Legger du bare på de kortene som passer med en gang, står du igjen med %5 og taper %6 poeng; uten pålegging taper du %7.</translation>
         </message>
@@ -2902,19 +2914,19 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="364" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="365" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1127" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="362" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>

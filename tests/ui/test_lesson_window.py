@@ -1626,3 +1626,22 @@ def test_during_the_answer_the_marks_rest_and_a_close_ends_it(qtbot, settings, l
     assert not w.controller.answering and not w.controller._pace.isActive()
     QApplication.processEvents()
     assert changes == []
+
+
+def test_a_move_step_says_its_keys_and_no_card_is_chosen(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h140: a keyboard player found S, D and K by guessing (the steps speak of
+    dragging and clicking), and a card chosen at an earlier step stayed raised, so that
+    Return threw it instead of pressing Show me."""
+    w = _lesson(qtbot, settings, languages)
+    step = _to_step(w, StepId.DISCARD_HIGH)
+    _settle(w)
+    assert w.bubble.note.text().endswith("Keyboard: ← → to the K♠, then Return.")
+    scene = w.table.table
+    scene.set_selected(scene.hand_order[0])  # chosen, then the step done another way
+    w.show_me()
+    assert w.step is not step and scene.selected is None
+    notes = set()
+    for later in _walk(w):
+        if not later.wait.is_acknowledge:
+            notes.add(w.bubble.note.text().rsplit(". ", 1)[-1])
+    assert {"Keyboard: S.", "Keyboard: N."} <= notes, notes

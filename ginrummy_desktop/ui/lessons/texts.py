@@ -78,6 +78,18 @@ class LessonTexts(QObject):
     def your_move(self) -> str:
         return self.tr("Do it on the table, or press Show me.")
 
+    def keys(self, key: str, card: str | None = None) -> str:
+        """The step's move by the keyboard: its ``key`` (S), and for a move that names a
+        card the arrows to it first (a keyboard player found the keys by guessing: the
+        steps speak of dragging and clicking, play-test h140)."""
+        if card is None:
+            return self.tr("Keyboard: %1.", "the key of the step's move, e.g. S").replace("%1", key)
+        return fill(
+            self.tr("Keyboard: ← → to the %1, then %2.", "choose the card with the arrows, a key"),
+            card,
+            key,
+        )
+
     # ------------------------------------------------------------ steps
     def step(self, step: Step) -> str:
         """The step's text with the numbers of the rules played and of the position."""

@@ -18,7 +18,20 @@ from ...app import settings as S
 from ...app.controller import PERSON
 from ...app.i18n import LanguageManager
 from ...lessons import Lesson, Refusal, Step, TargetKind
-from ...model import Phase, Rules
+from ...model import (
+    BigGin,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    Knock,
+    LayOff,
+    NextHand,
+    Pass,
+    Phase,
+    Rules,
+    TakeUpcard,
+)
+from ...model.actions import Discard
 from ..common.menu_bar_keys import MenuBarKeys
 from ..common.panel_style import text_scale
 from ..common.question import ask
@@ -54,6 +67,27 @@ NARROWER = (0.85, 0.7)
 # Where no width finds a free place, a line more of text in a narrower bubble costs as
 # much as this (as 37 pixels more between the bubble and its target).
 LINE_COST = 1500.0
+
+
+# The table's action of each move a step may wait for (its key is the action's).
+MOVE_ACTIONS: dict[type, str] = {
+    DrawStock: "draw_stock",
+    DrawDiscard: "draw_discard",
+    TakeUpcard: "take_upcard",
+    Pass: "pass",
+    Discard: "discard",
+    Knock: "knock",
+    LayOff: "lay_off",
+    FinishLayoff: "finish_layoffs",
+    NextHand: "next_hand",
+    BigGin: "big_gin",
+}
+# The moves made with the card chosen by the arrows.
+CARD_MOVES = (Discard, Knock, LayOff)
+
+
+def _join_words(*parts: str) -> str:
+    return " ".join(p for p in parts if p)
 
 
 class LessonWindow(QMainWindow):
@@ -259,6 +293,9 @@ class LessonWindow(QMainWindow):
 
     def _on_step(self, _step: Step | None) -> None:
         self._refusal = None
+        # A card chosen for the step before is let go: Return then presses the new
+        # step's button, not a throw of a card raised long ago (play-test h140).
+        self.table.table.set_selected(None)
         if self.lesson.finished:
             self._finish(True)
             return
@@ -397,11 +434,23 @@ class LessonWindow(QMainWindow):
                 error=False,
             )
         elif not acknowledge:
-            b.set_note(self.texts.your_move(), error=False)
+            b.set_note(_join_words(self.texts.your_move(), self._keys_note(step)), error=False)
         else:
             b.set_note("", error=False)
         self._hold_return()
         self.place_coach()
+
+    def _keys_note(self, step: Step) -> str:
+        """How to make the step's move with the keys ("" if none is due)."""
+        action = step.wait.action(self.lesson.match)
+        name = MOVE_ACTIONS.get(type(action)) if action is not None else None
+        if name is None:
+            return ""
+        key = self.registry.key_text(name)
+        if not key:
+            return ""
+        card = getattr(action, "card", None) if isinstance(action, CARD_MOVES) else None
+        return self.texts.keys(key, card.label if card is not None else None)
 
     def _hold_return(self) -> None:
         """Return and Enter (:meth:`press_default`) are the bubble's default button:

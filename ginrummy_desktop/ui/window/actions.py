@@ -376,6 +376,14 @@ class ActionRegistry(QObject):
     def __getitem__(self, key: str) -> QAction:
         return self.actions[key]
 
+    def key_text(self, action_id: str) -> str:
+        """The action's own key as a menu shows it ("S"; "" if it has none), whatever a
+        window has done with its shortcuts (the lesson gives Return to its coach)."""
+        spec = self._specs[action_id]
+        if spec.shortcut is None:
+            return ""
+        return key_sequence(spec.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+
     def window_actions(self) -> list[QAction]:
         """Every action whose keys the window takes: the commands and their twins."""
         return [*self.actions.values(), *self.refusing.values()]
