@@ -1699,12 +1699,38 @@
             <translation>%1 (pelattu kumotun siirron tilalle)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="555" />
+            <source>You dealt; the face-up card is the %1.</source>
+            <translation>Sinä jaoit; avattu kortti on %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="557" />
+            <source>The computer dealt; the face-up card is the %1.</source>
+            <translation>Tietokone jakoi; avattu kortti on %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="580" />
+            <source>You laid off nothing.</source>
+            <translation>Et täydentänyt mitään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="582" />
+            <source>The computer laid off nothing.</source>
+            <translation>Tietokone ei täydentänyt mitään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="584" />
+            <source>The computer</source>
+            <comment>the subject of a sentence</comment>
+            <translation>Tietokone</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="641" />
             <source>Judging your moves…</source>
             <translation>Arvioidaan siirtojasi…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="682" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Siirtojesi arvo -apu arvioi siirrot Mestari-tason laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
         </message>
@@ -1714,67 +1740,62 @@
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="554" />
-            <source>%1 dealt; the face-up card is the %2.</source>
-            <translation>Jakaja: %1; avattu kortti on %2.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="566" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="598" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="603" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="617" />
             <source>Taken back before this move: %1</source>
             <translation>Ennen tätä siirtoa kumottiin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="624" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="626" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="632" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="637" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="644" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="647" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1782,7 +1803,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="651" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1790,7 +1811,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="640" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="661" />
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran: sen tilalle pelattu siirto on merkitty ↶.</numerusform>
@@ -1798,7 +1819,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="697" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -2914,19 +2935,19 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="367" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="368" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1127" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="365" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>

@@ -188,8 +188,13 @@ def test_finishing_the_layoff_is_a_move_of_its_own_row(qtbot) -> None:
         if s.action is not None and s.action.kind == "finish_layoff"
     ]
     text = d.step_list.item(row).text()
-    assert "You finished laying off." in text and "The hand is over" in text
-    assert text.index("You finished laying off.") < text.index("The hand is over")
+    # Nothing laid off: said so (play-tests h137, h140: "finished laying off" having
+    # laid off nothing).
+    assert "You laid off nothing." in text and "The hand is over" in text
+    assert text.index("You laid off nothing.") < text.index("The hand is over")
+    # The computer named as on the other rows, "The computer", not "Computer".
+    dealt = d.step_list.item(0).text()
+    assert dealt.startswith("0. You dealt;" if deal.dealer == 0 else "0. The computer dealt;")
 
 
 def _board_texts(d: HandReviewDialog) -> list[tuple[int, str]]:

@@ -548,20 +548,41 @@ class HandReviewDialog(QDialog):
         self._place_list()
 
     def _step_text(self, step: Step) -> str:
+        # "The computer", as the other rows say it ("Computer dealt…", "Computer finished
+        # laying off." stood among "The computer passed…": play-test h140).
         if step.action is None:
-            dealer = player_name(0 if step.events[0].player == self.person else 1)
-            return (
-                self.tr("%1 dealt; the face-up card is the %2.")
-                .replace("%1", dealer)
-                .replace("%2", card_name(step.discard_pile[-1]))
+            dealt = (
+                self.tr("You dealt; the face-up card is the %1.")
+                if step.events[0].player == self.person
+                else self.tr("The computer dealt; the face-up card is the %1.")
             )
+            return dealt.replace("%1", card_name(step.discard_pile[-1]))
         texts = [event_text(e, self.person) for e in step.events]
         if step.action.kind == "finish_layoff":
             # The move first: a layoff missed is flagged on this row, which read only
             # "The hand is over: the computer won it." as if the result were the mistake.
-            who = None if step.action.player == self.person else player_name(1)
-            texts.insert(0, done_text(step.action, who) + ".")
+            mine = step.action.player == self.person
+            texts.insert(0, self._finish_text(step, mine))
         return " ".join(t for t in texts if t) or self.tr("Finished laying off.")
+
+    def _finish_text(self, step: Step, mine: bool) -> str:
+        """The end of the defender's layoffs, "laid off nothing" where none was made: the
+        computer "finished laying off" having laid off nothing (play-tests h137, h140)."""
+        assert step.action is not None
+        player = step.action.player
+        laid = any(
+            s.action is not None and s.action.kind == "lay_off" and s.action.player == player
+            for s in self.steps
+            if s.number < step.number
+        )
+        if not laid:
+            return (
+                self.tr("You laid off nothing.")
+                if mine
+                else self.tr("The computer laid off nothing.")
+            )
+        who = None if mine else self.tr("The computer", "the subject of a sentence")
+        return done_text(step.action, who) + "."
 
     def _parted_note(self) -> str:
         """What the reference did where the two plays parted."""
