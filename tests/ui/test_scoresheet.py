@@ -710,10 +710,13 @@ def test_a_sheet_printed_between_hands_says_after_which_hand(qapp) -> None:  # t
     assert "After hand 1." in page and "Waiting for the next deal." not in page
 
 
-def test_a_lone_tally_stroke_leans_as_written_by_hand(qtbot) -> None:
+def test_a_lone_tally_stroke_is_framed_as_the_boxes_place(qtbot) -> None:
     """Play-test h131: one box's single upright stroke looked like the cursor of a text
-    field. The strokes lean, the top to the right of the foot, as a hand writes them."""
-    from ginrummy_desktop.ui.scoresheet.tally import tally_image
+    field; leaning, it read as a slash, "41 /" (h140). On screen the marks stand in a
+    light frame of their own; and they lean a little, as a hand writes them."""
+    from PySide6.QtGui import QColor
+
+    from ginrummy_desktop.ui.scoresheet.tally import FRAME, TallyWidget, tally_image
 
     image = tally_image(1, height=40, scale=1.0)
 
@@ -723,4 +726,20 @@ def test_a_lone_tally_stroke_leans_as_written_by_hand(qtbot) -> None:
         return sum(xs) / len(xs)
 
     top, foot = ink_x(round(40 * 0.2)), ink_x(round(40 * 0.8))
-    assert top - foot >= 2.0, (top, foot)
+    assert 0.5 <= top - foot <= 3.0, (top, foot)  # a lean, not a slash
+
+    def framed(count: int) -> bool:
+        widget = TallyWidget(height=22)
+        qtbot.addWidget(widget)
+        widget.set_count(count)
+        widget.resize(widget.sizeHint())
+        picture = widget.grab().toImage()
+        mid = picture.height() // 2
+        return any(
+            abs(QColor(picture.pixelColor(x, mid)).red() - FRAME.red()) < 30
+            and abs(QColor(picture.pixelColor(x, mid)).blue() - FRAME.blue()) < 30
+            for x in range(0, 4)
+        )
+
+    assert framed(1) and framed(7)
+    assert not framed(0)
