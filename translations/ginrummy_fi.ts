@@ -744,7 +744,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="114" />
             <source>its file cannot be opened or written</source>
-            <translation>sen tiedostoa ei voi avata eikä kirjoittaa</translation>
+            <translation>sen tiedostoa ei voi avata tai siihen ei voi kirjoittaa</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="121" />
@@ -855,7 +855,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="378" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
-            <translation>Pelihistoriaan kirjaamista odottaneita tuloksia ei voitu lukea, eivätkä ne ole siinä. Tiedosto säilytettiin nimellä %1.</translation>
+            <translation>Pelihistoriaan kirjaamista odottaneita tuloksia ei voitu lukea, joten niitä ei ole kirjattu historiaan. Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="448" />
@@ -1701,7 +1701,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="555" />
             <source>You dealt; the face-up card is the %1.</source>
-            <translation>Sinä jaoit; avattu kortti on %1.</translation>
+            <translation>Jaoit; avattu kortti on %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="557" />
@@ -2324,7 +2324,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/controller.py" line="72" />
             <source>Moves are not taken back in the lesson.</source>
-            <translation>Oppitunnilla siirtoja ei kumota.</translation>
+            <translation>Oppitunnilla siirtoja ei voi kumota.</translation>
         </message>
     </context>
     <context>
@@ -2560,7 +2560,7 @@
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="88" />
             <source>Keyboard: ← → to the %1, then %2.</source>
             <comment>choose the card with the arrows, a key</comment>
-            <translation>Näppäimistöllä: valitse %1 nuolilla ← →, sitten %2.</translation>
+            <translation>Näppäimistöllä: valitse %1 nuolinäppäimillä ← → ja paina sitten %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="122" />
@@ -2882,7 +2882,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="827" />
             <source>&amp;Close and lose it</source>
-            <translation>&amp;Sulje ja menetä peli</translation>
+            <translation>&amp;Sulje tallentamatta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="828" />

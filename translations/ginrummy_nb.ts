@@ -739,7 +739,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="106" />
             <source>the disk can only be read</source>
-            <translation>disken kan bare leses</translation>
+            <translation>disken er skrivebeskyttet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="114" />
@@ -759,7 +759,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
             <source>It was saved by a version of the game that this one does not know.</source>
-            <translation>Det ble lagret av en versjon av spillet som denne versjonen ikke kjenner.</translation>
+            <translation>Filen ble lagret av en versjon av spillet som denne versjonen ikke kjenner til.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
@@ -855,7 +855,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="378" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
-            <translation>Resultater som ventet på å bli skrevet til spillhistorikken, kunne ikke leses, og de er ikke med i den. Filen ble tatt vare på som %1.</translation>
+            <translation>Resultater som ventet på å bli ført inn i spillhistorikken, kunne ikke leses, så de mangler i historikken. Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="448" />
@@ -2324,7 +2324,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/controller.py" line="72" />
             <source>Moves are not taken back in the lesson.</source>
-            <translation>I leksjonen angres ikke trekk.</translation>
+            <translation>Trekk kan ikke angres i leksjonen.</translation>
         </message>
     </context>
     <context>
@@ -2882,7 +2882,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="827" />
             <source>&amp;Close and lose it</source>
-            <translation>&amp;Lukk og mist spillet</translation>
+            <translation>&amp;Lukk uten å lagre</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="828" />
@@ -5339,12 +5339,12 @@
         <message>
             <location filename="../ginrummy_desktop/app/settings.py" line="387" />
             <source>Your settings file %1 cannot be read (no permission), so the usual settings are used, and what you change is not kept.</source>
-            <translation>Innstillingsfilen %1 kan ikke leses (mangler tillatelse), så standardinnstillingene brukes, og det du endrer, blir ikke tatt vare på.</translation>
+            <translation>Innstillingsfilen %1 kan ikke leses (mangler lesetilgang), så standardinnstillingene brukes, og endringene dine blir ikke lagret.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/settings.py" line="395" />
             <source>Your settings file %1 cannot be written (no permission): what you change lasts until the game closes.</source>
-            <translation>Innstillingsfilen %1 kan ikke skrives til (mangler tillatelse): det du endrer, gjelder bare til spillet lukkes.</translation>
+            <translation>Innstillingsfilen %1 kan ikke skrives til (mangler skrivetilgang): endringene dine gjelder bare til du lukker spillet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/settings.py" line="409" />
@@ -5367,7 +5367,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="23" />
             <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
-            <translation>Gin Rummy er allerede åpent, så vinduet som er åpent, hentes fram i stedet. To vinduer ville skrevet over hverandres lagrede spill.</translation>
+            <translation>Gin Rummy er allerede åpent, så det vinduet hentes fram i stedet. To vinduer ville skrevet over hverandres lagrede spill.</translation>
         </message>
     </context>
     <context>
