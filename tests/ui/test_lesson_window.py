@@ -1645,3 +1645,19 @@ def test_a_move_step_says_its_keys_and_no_card_is_chosen(qtbot, settings, langua
         if not later.wait.is_acknowledge:
             notes.add(w.bubble.note.text().rsplit(". ", 1)[-1])
     assert {"Keyboard: S.", "Keyboard: N."} <= notes, notes
+
+
+def test_the_bubble_waits_for_a_new_hand_to_be_dealt(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h140: after Next hand the bubble said "The computer passed the Q♦…"
+    while the cards were still flying out over an empty pile. It comes once they lie."""
+    w = _lesson(qtbot, settings, languages)
+    _to_step(w, StepId.NEXT_HAND)
+    settings.set(S.SPEED, "slow")
+    scene = w.table.table
+    w.show_me()
+    qtbot.waitUntil(lambda: scene.dealing, timeout=5_000)
+    _settle(w)
+    assert not w.bubble.isVisible() and not w.overlay.isVisible()
+    qtbot.waitUntil(lambda: not scene.dealing and not w.controller.answering, timeout=15_000)
+    qtbot.waitUntil(w.bubble.isVisible, timeout=5_000)
+    assert w.step is not None and w.step.id is StepId.UPCARD_PASS

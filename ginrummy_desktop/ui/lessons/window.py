@@ -215,6 +215,7 @@ class LessonWindow(QMainWindow):
         )
         self.controller.changed.connect(lambda _c: self._place_timer.start())
         scene.laid_out.connect(self._place_timer.start)
+        scene.dealing_changed.connect(lambda _dealing: self._place_timer.start())
         self.table.result_panel.content_changed.connect(self._place_timer.start)
         self.sheet_dock.visibilityChanged.connect(lambda _v: self._place_timer.start())
         self.controller.start()
@@ -485,6 +486,13 @@ class LessonWindow(QMainWindow):
         self.overlay.setGeometry(self.rect())
         step = self.step
         if step is None:
+            self.bubble.hide()
+            self.overlay.hide()
+            return
+        if self.table.table.dealing:
+            # The cards of a new hand are flying out: the step that tells of them
+            # comes once they lie there (it said "The computer passed the Q♦" over an
+            # empty pile, play-test h140).
             self.bubble.hide()
             self.overlay.hide()
             return
