@@ -1606,10 +1606,14 @@ def test_during_the_answer_the_marks_rest_and_a_close_ends_it(qtbot, settings, l
     w.show_me()
     assert w.controller.answering
     _settle(w)
-    assert not w.overlay.isVisible()  # no ring, no arrow at the step whose move is made
+    # No bubble, ring or arrow at the step whose move is made (h143: the bubble stayed).
+    assert not w.overlay.isVisible() and not w.bubble.isVisible()
     qtbot.waitUntil(lambda: not w.controller.answering, timeout=10_000)
     _settle(w)
-    assert w.overlay.isVisible()
+    assert w.overlay.isVisible() and w.bubble.isVisible()
+    # The answer's last card lay where the layout puts it before the step came.
+    scene = w.table.table
+    assert all(i.pos() == i.home for i in scene.all_items() if i.isVisible())
     before = match_to_dict(w.lesson.match)
     refusals: list = []
     w.controller.illegal.connect(refusals.append)

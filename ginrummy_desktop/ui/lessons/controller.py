@@ -40,6 +40,13 @@ class LessonController(GameController):
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._show_next)
+        # After the answer's last move, the time its cards take to land: the next step
+        # comes once they lie (it told of the computer's discard while the card was
+        # still in the air, play-test h143).
+        self._landing = QTimer(self)
+        self._landing.setSingleShot(True)
+        self._landing.timeout.connect(self._advance)
+        self._landing_ms = 0
 
     @property
     def step(self) -> Step | None:
@@ -54,8 +61,12 @@ class LessonController(GameController):
 
     @property
     def answering(self) -> bool:
-        """Whether the computer's answer is still being shown."""
-        return bool(self._due)
+        """Whether the computer's answer is still being shown (or its cards landing)."""
+        return bool(self._due) or self._landing.isActive()
+
+    def set_landing(self, ms: int) -> None:
+        """How long the cards of the answer's last move take to land (the speed's)."""
+        self._landing_ms = max(0, ms)
 
     def start(self) -> None:
         """Put the lesson's match on the table (once the table listens)."""
@@ -108,10 +119,15 @@ class LessonController(GameController):
     def drop_answer(self) -> None:
         """Show no more of the computer's answer (the lesson's window closes)."""
         self._pace.stop()
+        self._landing.stop()
         self._due = []
 
     def show_all(self) -> None:
         """Put the rest of the computer's answer on the table at once."""
+        if self._landing.isActive():
+            self._landing.stop()
+            self._advance()
+            return
         if not self._due:
             return
         self._pace.stop()
@@ -147,12 +163,19 @@ class LessonController(GameController):
         if self._due:
             self.changed.emit(self._staged(stage, None))
             self._pace.start(self.delay_ms)
+        elif self._landing_ms > 0:
+            self._landing.start(self._landing_ms)  # answering till the cards lie
+            self.changed.emit(self._change(stage.events))
         else:
             self._finish_reply(stage.events, None)
 
     def _finish_reply(self, events: tuple[Event, ...], request: object | None) -> None:
         if events:
             self.changed.emit(self._change(events, request=request))
+        self._advance()
+
+    def _advance(self) -> None:
+        """The next step on show."""
         self._shown, self._shown_index = self.lesson.step, self.lesson.index
         self.step_changed.emit(self._shown)
 

@@ -82,6 +82,9 @@ MOVE_ACTIONS: dict[type, str] = {
     NextHand: "next_hand",
     BigGin: "big_gin",
 }
+# Past the cards' flight, before the next step's bubble comes.
+LANDING_MARGIN_MS = 80
+
 # The moves made with the card chosen by the arrows.
 CARD_MOVES = (Discard, Knock, LayOff)
 
@@ -213,6 +216,7 @@ class LessonWindow(QMainWindow):
         self.controller.changed.connect(
             lambda _c: None if self.controller.answering else self.sheet.refresh()
         )
+        self.controller.step_changed.connect(lambda _s: self.sheet.refresh())
         self.controller.changed.connect(lambda _c: self._place_timer.start())
         scene.laid_out.connect(self._place_timer.start)
         scene.dealing_changed.connect(lambda _dealing: self._place_timer.start())
@@ -232,6 +236,8 @@ class LessonWindow(QMainWindow):
         """The cards fly, and the computer answers, at the game's speed."""
         self.table.table.duration = S.SPEED_ANIMATION[speed]
         self.controller.set_delay(S.SPEED_DELAYS[speed])
+        landing = S.SPEED_ANIMATION[speed]
+        self.controller.set_landing(landing + LANDING_MARGIN_MS if landing else 0)
 
     # ------------------------------------------------------------ the lesson
     @property
@@ -497,8 +503,11 @@ class LessonWindow(QMainWindow):
             self.overlay.hide()
             return
         if self.controller.answering:
-            # The step's move is made and the computer answers: no ring round a card
-            # gone to the pile, no arrow at it; the bubble stays till the next step.
+            # The step's move is made and the computer answers: the bubble goes (it
+            # stayed, "Do it on the table, or press Show me", its ring round a card gone
+            # to the pile: play-tests h140, h143) and the next step's comes once the
+            # answer's cards lie.
+            self.bubble.hide()
             self.overlay.hide()
             return
         # The deadwood count over the hand stands aside from a card the step points at
