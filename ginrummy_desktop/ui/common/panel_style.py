@@ -59,11 +59,15 @@ QToolButton[secondary="true"] {
     border: 1px solid rgba(255, 255, 255, 120);
 }
 QToolButton[secondary="true"]:hover { background: rgba(255, 255, 255, 60); }
-/* Reached with Tab: a frame 3 px wide, the padding less by as much (the size stays);
-   dark on the bright button (white on its yellow was faint: play-test h140), white on
-   the quiet one over the cloth. */
-QToolButton:focus { border: 3px solid #16241c; padding: 4px 14px; }
-QToolButton[secondary="true"]:focus { border: 3px solid #ffffff; }
+/* Reached with Tab: a white frame 3 px wide, the padding less by as much (the size
+   stays), round a deeper yellow: white on the pale yellow was faint (play-test h140),
+   and a dark frame vanished on the dark result panel (h143). */
+QToolButton:focus {
+    border: 3px solid #ffffff;
+    padding: 4px 14px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6c93a, stop:1 #d99a00);
+}
+QToolButton[secondary="true"]:focus { background: rgba(255, 255, 255, 70); }
 """
 
 
