@@ -2322,7 +2322,7 @@
     <context>
         <name>LessonController</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/controller.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/lessons/controller.py" line="83" />
             <source>Moves are not taken back in the lesson.</source>
             <translation>Oppitunnilla siirtoja ei voi kumota.</translation>
         </message>
@@ -2580,7 +2580,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="156" />
             <source>Throw the 8♣, not a nine, though a nine would leave a point less: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
-            <translation>Laita avopakkaan 8♣, älä ysiä, vaikka ysi jättäisi pisteen vähemmän: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
+            <translation>Laita avopakkaan 8♣, älä ysiä, vaikka ysin heittäminen jättäisi pisteen vähemmän: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="238" />
@@ -2935,19 +2935,19 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="374" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="375" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1127" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="372" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
@@ -3139,7 +3139,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
             <source>T&amp;ie bonus to the defender:</source>
-            <translation>&amp;Tasapelissä ei-lopettajalle:</translation>
+            <translation>&amp;Tasapelissä vastapuolelle:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
@@ -6441,7 +6441,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>Nothing more to lay off.</source>
-            <translation>Täydennettävää ei ole enempää.</translation>
+            <translation>Muuta täydennettävää ei ole.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />

@@ -2322,7 +2322,7 @@
     <context>
         <name>LessonController</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/controller.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/lessons/controller.py" line="83" />
             <source>Moves are not taken back in the lesson.</source>
             <translation>Trekk kan ikke angres i leksjonen.</translation>
         </message>
@@ -2935,19 +2935,19 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="374" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="375" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1127" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="372" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
