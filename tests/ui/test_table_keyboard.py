@@ -932,6 +932,16 @@ def test_tab_reaches_the_buttons_over_the_table_and_return_presses_one(table):
     assert table.scene.selected == table.scene.hand_order[-1]
 
 
+def _tab_to_the_first_button(table):  # type: ignore[no-untyped-def]
+    """The upcard offered, the table's focus, then Tab: (match, table view, button)."""
+    m = upcard_offered(stock="KD")
+    load(table, m)
+    view = table.view_widget
+    view.setFocus()
+    table.qtbot.keyClick(view, Qt.Key.Key_Tab)
+    return m, view, QApplication.focusWidget()
+
+
 def test_a_held_return_on_a_button_presses_it_once_and_throws_nothing(table):
     """Review h141: pressed as Return went down, the button went, and the key's repeats
     reached the window's Return, the discard of the selected card. Down with the key,
@@ -939,12 +949,7 @@ def test_a_held_return_on_a_button_presses_it_once_and_throws_nothing(table):
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QKeyEvent
 
-    m = upcard_offered(stock="KD")
-    load(table, m)
-    view = table.view_widget
-    view.setFocus()
-    table.qtbot.keyClick(view, Qt.Key.Key_Tab)
-    take = QApplication.focusWidget()
+    m, _view, take = _tab_to_the_first_button(table)
     assert take.text().startswith("Take the upcard")
     hand = list(m.current.hands[0])
 
@@ -965,12 +970,7 @@ def test_a_held_return_on_a_button_presses_it_once_and_throws_nothing(table):
 
 
 def test_a_button_that_greys_out_gives_the_focus_back_to_the_table(table):
-    m = upcard_offered(stock="KD")
-    load(table, m)
-    view = table.view_widget
-    view.setFocus()
-    table.qtbot.keyClick(view, Qt.Key.Key_Tab)
-    button = QApplication.focusWidget()
+    _m, view, button = _tab_to_the_first_button(table)
     assert button is not view
     button.defaultAction().setEnabled(False)
     assert QApplication.focusWidget() is view
