@@ -974,3 +974,22 @@ def test_a_button_that_greys_out_gives_the_focus_back_to_the_table(table):
     assert button is not view
     button.defaultAction().setEnabled(False)
     assert QApplication.focusWidget() is view
+
+
+def test_what_a_hint_lit_goes_dark_once_the_move_is_made(table):
+    """Play-test h143: after H and the hinted draw the stock kept its glow while the
+    prompt said to discard. The glow goes with the move (it lasted its 2.5 s)."""
+    from ginrummy_desktop.model import Pass
+
+    m = upcard_offered(stock="KD")
+    m.apply(Pass(0))
+    m.apply(Pass(1))
+    load(table, m)
+    scene = table.scene
+    scene.flash_hint("draw_stock")
+    lit = [i for i in scene.stock_items if i._target]
+    assert lit
+    table.window.registry["draw_stock"].trigger()
+    table.settle()
+    assert table.pv.phase is Phase.DISCARD
+    assert not any(i._target for i in lit)

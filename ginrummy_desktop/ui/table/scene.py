@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._hint_lit: Callable[[], None] | None = None  # puts out what a hint lit
         self.images = CardImageCache()
         self.deck = "classic"
         self.back = "blue"
@@ -336,6 +337,8 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Lay out the cards of ``view``; ``events`` (if any) tell where new cards come
         from, ``drop`` where a card drawn by a drop was let go and goes in the hand."""
+        if events:
+            self._put_out_hint()  # a move was made
         old_hand = set(self.view.hand) if self.view is not None else set()
         new_hand = self.view is None or view.hand_number != self.view.hand_number
         if new_hand:
@@ -486,7 +489,15 @@ class TableScene(QGraphicsScene):
             if zone is not None:
                 zone.set_hot(False)
 
+        self._hint_lit = clear
         QTimer.singleShot(2500, self, clear)
+
+    def _put_out_hint(self) -> None:
+        """The pile or spot a hint lit goes dark once a move is made: the stock kept its
+        glow after the hinted draw (play-test h143)."""
+        clear, self._hint_lit = self._hint_lit, None
+        if clear is not None:
+            clear()
 
     def _hide_zones(self) -> None:
         self.knock_zone.setVisible(False)
