@@ -1665,3 +1665,19 @@ def test_the_bubble_waits_for_a_new_hand_to_be_dealt(qtbot, settings, languages)
     qtbot.waitUntil(lambda: not scene.dealing and not w.controller.answering, timeout=15_000)
     qtbot.waitUntil(w.bubble.isVisible, timeout=5_000)
     assert w.step is not None and w.step.id is StepId.UPCARD_PASS
+
+
+def test_the_focus_on_show_me_goes_to_the_table_with_it(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Review h144: with Show me focused (Tab) and pressed, the bubble hid during the
+    answer and Qt gave the focus to the sheet's "Full view…"; the next Return opened
+    the full sheet. The focus goes to the table."""
+    w = _lesson(qtbot, settings, languages)
+    _to_step(w, StepId.DISCARD_HIGH)
+    settings.set(S.SPEED, "slow")
+    w.activateWindow()
+    w.bubble.show_me.setFocus()
+    assert QApplication.focusWidget() is w.bubble.show_me
+    w.show_me()
+    _settle(w)
+    assert not w.bubble.isVisible()
+    assert QApplication.focusWidget() is w.table

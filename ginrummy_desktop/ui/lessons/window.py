@@ -447,6 +447,16 @@ class LessonWindow(QMainWindow):
         self._hold_return()
         self.place_coach()
 
+    def _hide_coach(self) -> None:
+        """The bubble and its marks out of sight. The keyboard's focus on its Show me
+        or Next goes to the table first: Qt gave it to the next widget, the sheet's
+        "Full view…", and the next Return opened the full sheet (review h144)."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.bubble.isAncestorOf(focus):
+            self.table.setFocus()
+        self.bubble.hide()
+        self.overlay.hide()
+
     def _keys_note(self, step: Step) -> str:
         """How to make the step's move with the keys ("" if none is due)."""
         action = step.wait.action(self.lesson.match)
@@ -495,20 +505,13 @@ class LessonWindow(QMainWindow):
             self.bubble.hide()
             self.overlay.hide()
             return
-        if self.table.table.dealing:
-            # The cards of a new hand are flying out: the step that tells of them
-            # comes once they lie there (it said "The computer passed the Q♦" over an
-            # empty pile, play-test h140).
-            self.bubble.hide()
-            self.overlay.hide()
-            return
-        if self.controller.answering:
-            # The step's move is made and the computer answers: the bubble goes (it
-            # stayed, "Do it on the table, or press Show me", its ring round a card gone
-            # to the pile: play-tests h140, h143) and the next step's comes once the
-            # answer's cards lie.
-            self.bubble.hide()
-            self.overlay.hide()
+        if self.table.table.dealing or self.controller.answering:
+            # The cards of a new hand are flying out, or the step's move is made and
+            # the computer answers: the bubble goes (it told of the computer's pass over
+            # an empty pile, and stayed with "press Show me" and its ring round a card
+            # gone to the pile: play-tests h140, h143); the next step's comes once the
+            # cards lie.
+            self._hide_coach()
             return
         # The deadwood count over the hand stands aside from a card the step points at
         # from above (in Finnish it lay over the 8♣, and the arrow passed under it).
