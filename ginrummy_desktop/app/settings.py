@@ -286,7 +286,10 @@ def file_access(path: Path) -> str:
     if path.is_file():
         if not os.access(path, os.R_OK):
             return "unreadable"
-        return "ok" if os.access(path, os.W_OK) else "read-only"
+        # Written anew beside itself and renamed over: the folder must take a file too
+        # (review h144).
+        writable = os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+        return "ok" if writable else "read-only"
     folder = path.parent
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent  # Qt makes the missing folders

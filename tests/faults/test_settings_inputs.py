@@ -326,3 +326,24 @@ def test_a_settings_file_without_permission_is_told(
     assert len(notices) == 1 and said in notices[0] and "s.ini" in notices[0]
     monkeypatch.setattr(S.os, "access", real)
     assert S.Settings.in_file(str(path)).startup_notices() == []
+
+
+def test_a_settings_file_in_a_folder_without_permission_is_read_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review h144: the file itself writable, its folder not: Qt writes the file anew
+    beside itself and renames it over, so every change was lost all the same."""
+    path = tmp_path / "s.ini"
+    path.write_text("[table]\n", encoding="utf-8")
+    real = os.access
+
+    def access(where: object, mode: int) -> bool:
+        if Path(str(where)) == tmp_path:
+            return not mode & os.W_OK
+        return real(where, mode)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(S.os, "access", access)
+    assert S.file_access(path) == "read-only"
+    monkeypatch.setattr(S.os, "access", real)
+    assert S.file_access(path) == "ok"
+    assert S.file_access(tmp_path / "missing" / "deeper" / "s.ini") == "ok"  # made by Qt
