@@ -489,8 +489,14 @@ class TableScene(QGraphicsScene):
             if zone is not None:
                 zone.set_hot(False)
 
+        self._put_out_hint()  # an earlier hint's first (its timer then finds it gone)
         self._hint_lit = clear
-        QTimer.singleShot(2500, self, clear)
+
+        def timed_out() -> None:
+            if self._hint_lit is clear:  # not a later hint's glow on the same cards
+                self._put_out_hint()
+
+        QTimer.singleShot(2500, self, timed_out)
 
     def _put_out_hint(self) -> None:
         """The pile or spot a hint lit goes dark once a move is made: the stock kept its
