@@ -187,13 +187,25 @@ class PendingQueue:
         try:
             data = json.loads(read_regular_file(self.path, MAX_PENDING_BYTES))
         except (OSError, ValueError, RecursionError):
-            with contextlib.suppress(OSError):
-                self.moved_to = move_aside(self.path)
+            self._keep_aside()
             return []
         entries = data.get("entries") if isinstance(data, dict) else None
         if not isinstance(entries, list):
+            # Another shape (a newer version's queue): kept, not written over by the
+            # next store (review h144: it was dropped without a word).
+            self._keep_aside()
             return []
-        return [e for e in entries if entry_ok(e)]
+        good = [e for e in entries if entry_ok(e)]
+        if len(good) < len(entries):
+            # Entries this version cannot write: the file is kept as it was, and the
+            # others go on waiting in a new one.
+            self._keep_aside()
+        return good
+
+    def _keep_aside(self) -> None:
+        assert self.path is not None
+        with contextlib.suppress(OSError):
+            self.moved_to = move_aside(self.path)
 
     def store(self) -> None:
         if self.path is None:

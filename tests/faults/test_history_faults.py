@@ -321,18 +321,26 @@ def test_a_history_with_more_than_the_game_needs_is_kept(tmp_path: Path) -> None
     assert again.problem is None and [h.match_id for h in again.hands()] == ["m"]
 
 
-def test_an_unreadable_queue_file_is_told_at_the_start(qapp: object, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "content",
+    [b"{not json", b'{"version": 9, "items": []}', b'{"entries": [{"kind": "hand"}, 5]}'],
+    ids=["garbled", "another-shape", "entries-it-cannot-write"],
+)
+def test_an_unreadable_queue_file_is_told_at_the_start(
+    qapp: object, tmp_path: Path, content: bytes
+) -> None:
     """Play-test h138: a garbled queue of results waiting for the history was set aside
-    without a word, and the results in it were gone. The start says so, and where the
-    file was kept."""
+    without a word, and the results in it were gone; one of another shape (a newer
+    version's) was written over (review h144). The file is kept, and the start says
+    so, and where."""
     from testkit.fake_controller import FakeController
 
     from ginrummy_desktop.app.autosave import AutoSaver
     from ginrummy_desktop.app.kept_path import unmarked
 
-    (tmp_path / "history.sqlite3.pending.json").write_bytes(b"{not json")
+    (tmp_path / "history.sqlite3.pending.json").write_bytes(content)
     saver = AutoSaver(FakeController(), directory=tmp_path)
     (notice,) = saver.startup_notices()
     assert "waiting to be written to your game history could not be read" in notice
     kept = unmarked(notice).rsplit(" ", 1)[-1].rstrip(".")
-    assert Path(kept).read_bytes() == b"{not json"
+    assert Path(kept).read_bytes() == content
