@@ -165,7 +165,7 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     window.attach_autosaver(saver)
     # A settings file set aside, house rules ignored: told with the saver's own news, in
     # one box, or in the question that offers the saved game.
-    saver.add_notices(settings.startup_notices())
+    saver.add_notices(settings.startup_notice_words())
     # A level in the settings before this start is the person's (the first deal below
     # writes the default one): a newcomer's first game after the lesson keeps it.
     level_chosen = settings.store.contains(S.AI_LEVEL.key)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import errno
 import logging
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -474,11 +474,12 @@ class AutoSaver(QObject):
         """Translated messages about files that were damaged and set aside."""
         return [words() for words in self._notices]
 
-    def add_notices(self, texts: list[str]) -> None:
-        """Other messages of the start (the settings', worded already), told with the
-        saver's own, in one box or in the question that offers the saved game."""
+    def add_notices(self, texts: Sequence[str | Callable[[], str]]) -> None:
+        """Other messages of the start (the settings'), told with the saver's own, in
+        one box or in the question that offers the saved game; each a text, or a
+        function that words it in the language of the moment."""
         for text in texts:
-            self._notices.append(partial(str, text))
+            self._notices.append(text if callable(text) else partial(str, text))
 
     def resume(
         self,

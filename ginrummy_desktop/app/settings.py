@@ -8,6 +8,7 @@ import os
 import re
 import stat
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar, cast
@@ -279,6 +280,14 @@ def saved_language() -> str:
     return LANGUAGE.coerce(store.value(LANGUAGE.key, LANGUAGE.default))
 
 
+def _with_kept(text: str, kept: Path | None) -> str:
+    """``text``, and where the value it tells of was kept."""
+    if kept is None:
+        return text
+    where = QCoreApplication.translate("Settings", "They were kept as %1.")
+    return text + " " + where.replace("%1", marked(kept))
+
+
 def file_access(path: Path) -> str:
     """ "ok", "unreadable" or "read-only" for a settings file, by its permissions: an
     unreadable file gave the usual settings, and a read-only one lost every change at
@@ -376,30 +385,38 @@ class Settings(QObject):
     def startup_notices(self) -> list[str]:
         """Translated messages about settings that could not be used (the file kept
         aside, house rules ignored); empty when all is well."""
-        notices = []
-        if self.moved_aside is not None:
+        return [words() for words in self.startup_notice_words()]
+
+    def startup_notice_words(self) -> list[Callable[[], str]]:
+        """:meth:`startup_notices` as functions that word each message in the language
+        of the moment: one shown under the first start's question, where another
+        language may be chosen, stayed in the first (review h144). What cannot be used
+        is set aside once, here."""
+        notices: list[Callable[[], str]] = []
+        moved, name = self.moved_aside, self._store.fileName()
+        if moved is not None:
             notices.append(
-                QCoreApplication.translate(
+                lambda: QCoreApplication.translate(
                     "Settings",
                     "Your settings file could not be read, so the usual settings are "
                     "used. The old file was kept as %1.",
-                ).replace("%1", marked(self.moved_aside))
+                ).replace("%1", marked(moved))
             )
         if self._access == "unreadable":
             notices.append(
-                QCoreApplication.translate(
+                lambda: QCoreApplication.translate(
                     "Settings",
                     "Your settings file %1 cannot be read (no permission), so the usual "
                     "settings are used, and what you change is not kept.",
-                ).replace("%1", marked(self._store.fileName()))
+                ).replace("%1", marked(name))
             )
         elif self._access == "read-only":
             notices.append(
-                QCoreApplication.translate(
+                lambda: QCoreApplication.translate(
                     "Settings",
                     "Your settings file %1 cannot be written (no permission): what you "
                     "change lasts until the game closes.",
-                ).replace("%1", marked(self._store.fileName()))
+                ).replace("%1", marked(name))
             )
         raw = self.get(RULES_OVERRIDES)
         self.rules_overrides()
@@ -409,31 +426,38 @@ class Settings(QObject):
             # every start). An object this version cannot use (a newer version's rule)
             # is left as it is: ignored here, it is that version's.
             self._rules_unreadable = False
-            text = QCoreApplication.translate(
-                "Settings",
-                "The house rules in your settings could not be read, so the rules of "
-                "the chosen variant are used.",
+            rules_kept = self._set_aside(RULES_OVERRIDES, raw, RULES_KEPT_KEY)
+            notices.append(
+                lambda: _with_kept(
+                    QCoreApplication.translate(
+                        "Settings",
+                        "The house rules in your settings could not be read, so the rules "
+                        "of the chosen variant are used.",
+                    ),
+                    rules_kept,
+                )
             )
-            notices.append(self._set_aside(RULES_OVERRIDES, raw, RULES_KEPT_KEY, text))
         raw = self.get(HOUSE_RULES)
         if raw.strip() and _plain_object(raw) is None:
-            text = QCoreApplication.translate(
-                "Settings",
-                "Your saved house rules could not be read; New game offers the rules of "
-                "the variants until you deal with house rules again.",
+            house_kept = self._set_aside(HOUSE_RULES, raw, HOUSE_RULES_KEPT_KEY)
+            notices.append(
+                lambda: _with_kept(
+                    QCoreApplication.translate(
+                        "Settings",
+                        "Your saved house rules could not be read; New game offers the rules "
+                        "of the variants until you deal with house rules again.",
+                    ),
+                    house_kept,
+                )
             )
-            notices.append(self._set_aside(HOUSE_RULES, raw, HOUSE_RULES_KEPT_KEY, text))
         return notices
 
-    def _set_aside(self, option: Option[str], raw: str, key: str, text: str) -> str:
-        """The unreadable value ``raw`` of ``option`` kept apart, the setting started
-        afresh; ``text`` with where it was kept."""
+    def _set_aside(self, option: Option[str], raw: str, key: str) -> Path | None:
+        """The unreadable value ``raw`` of ``option`` kept apart (where: None if it
+        could not be), the setting started afresh."""
         kept = self._keep_unreadable_rules(raw, key)
         self.set(option, option.default)
-        if kept is not None:
-            where = QCoreApplication.translate("Settings", "They were kept as %1.")
-            text += " " + where.replace("%1", marked(kept))
-        return text
+        return kept
 
     def _keep_unreadable_rules(self, raw: str, key: str = RULES_KEPT_KEY) -> Path | None:
         """The unreadable house rules in a file beside the settings file (its name says
