@@ -863,12 +863,12 @@
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="704" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="705" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="712" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="713" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -895,7 +895,7 @@
             <translation>%1 · tietokone: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="575" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="576" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -5037,13 +5037,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="557" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="351" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="703" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -5076,7 +5076,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="553" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="808" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="812" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -5105,7 +5105,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -5118,7 +5118,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -5161,7 +5161,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="349" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -5171,12 +5171,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="235" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="238" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -5184,50 +5184,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="688" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="241" />
             <source>%1: no hand won in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="742" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="748" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="774" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="799" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="803" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="889" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="893" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5332,32 +5332,32 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="379" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="399" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten käytössä ovat oletusasetukset. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="387" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="407" />
             <source>Your settings file %1 cannot be read (no permission), so the usual settings are used, and what you change is not kept.</source>
             <translation>Asetustiedostoa %1 ei voi lukea (ei lukuoikeutta), joten käytössä ovat oletusasetukset, eikä muutoksiasi tallenneta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="395" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="415" />
             <source>Your settings file %1 cannot be written (no permission): what you change lasts until the game closes.</source>
             <translation>Asetustiedostoon %1 ei voi kirjoittaa (ei kirjoitusoikeutta): muutoksesi ovat voimassa vain, kunnes suljet pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="409" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="432" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="431" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="287" />
             <source>They were kept as %1.</source>
             <translation>Ne säilytettiin tiedostossa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="417" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="445" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>Tallennettuja omia sääntöjäsi ei voitu lukea. Uusi peli -ikkuna tarjoaa valmiita sääntöjä, kunnes aloitat taas pelin omilla säännöillä.</translation>
         </message>
@@ -5718,34 +5718,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="304" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="308" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="304" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="310" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="313" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
@@ -5886,6 +5886,11 @@
                 <numerusform>%n voitettu jako</numerusform>
                 <numerusform>%n voitettua jakoa</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/tally.py" line="197" />
+            <source>Each box adds %1 points at the end of the game.</source>
+            <translation>Kukin voitettu jako tuo pelin lopussa %1 lisäpistettä.</translation>
         </message>
     </context>
     <context>

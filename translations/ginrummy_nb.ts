@@ -863,12 +863,12 @@
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="704" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="705" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="712" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="713" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -895,7 +895,7 @@
             <translation>%1 · maskinen: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="575" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="576" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -5037,13 +5037,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="557" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="351" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="703" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -5076,7 +5076,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="553" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="808" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="812" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -5105,7 +5105,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -5118,7 +5118,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -5161,7 +5161,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="349" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -5171,12 +5171,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="235" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="238" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -5184,50 +5184,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="688" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="241" />
             <source>%1: no hand won in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="742" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="748" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="774" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="799" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="803" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="889" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="893" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5332,32 +5332,32 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="379" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="399" />
             <source>Your settings file could not be read, so the usual settings are used. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så standardinnstillingene brukes. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="387" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="407" />
             <source>Your settings file %1 cannot be read (no permission), so the usual settings are used, and what you change is not kept.</source>
             <translation>Innstillingsfilen %1 kan ikke leses (mangler lesetilgang), så standardinnstillingene brukes, og endringene dine blir ikke lagret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="395" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="415" />
             <source>Your settings file %1 cannot be written (no permission): what you change lasts until the game closes.</source>
             <translation>Innstillingsfilen %1 kan ikke skrives til (mangler skrivetilgang): endringene dine gjelder bare til du lukker spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="409" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="432" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="431" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="287" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="417" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="445" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>
@@ -5718,34 +5718,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="304" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="300" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="308" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="304" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="310" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="313" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
@@ -5886,6 +5886,11 @@
                 <numerusform>%n vunnet boks</numerusform>
                 <numerusform>%n vunne bokser</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/tally.py" line="197" />
+            <source>Each box adds %1 points at the end of the game.</source>
+            <translation>Hver boks gir %1 poeng ekstra når spillet er slutt.</translation>
         </message>
     </context>
     <context>

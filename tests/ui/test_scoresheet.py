@@ -743,3 +743,21 @@ def test_a_lone_tally_stroke_is_framed_as_the_boxes_place(qtbot) -> None:
 
     assert framed(1) and framed(7)
     assert not framed(0)
+
+
+@pytest.mark.parametrize(("preset", "said"), [("standard", 25), ("ginirommi", 0)])
+def test_the_tallys_tip_says_what_a_box_is_worth(qtbot, preset: str, said: int) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h143: the tally's tip said only "1 box won"; a newcomer learnt what a
+    box is from the lesson alone. It says what each adds at the game's end, where the
+    rules give boxes a bonus."""
+    pad = ScorePad(PRESETS[preset], names=("A", "B"))
+    pad.add(PadEntry(PadEnding.KNOCK, 0, 3, 20))
+    view = SheetView(compact=True)
+    qtbot.addWidget(view)
+    view.set_sheet(build_pad_sheet(pad))
+    tip = view.scores[0].tally.toolTip()
+    assert tip.split(". ")[0].endswith("won")  # "1 box won"
+    if said:
+        assert f"Each box adds {said} points at the end of the game." in tip
+    else:
+        assert "Each box" not in tip

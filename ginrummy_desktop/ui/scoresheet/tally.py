@@ -117,6 +117,7 @@ class TallyWidget(QWidget):
     def __init__(self, parent: QWidget | None = None, *, height: int = 22) -> None:
         super().__init__(parent)
         self._count = 0
+        self._worth = 0  # the points a box adds at the game's end (0: none, or not told)
         self._mark_height = height
         self._color = QColor(INK)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -131,6 +132,14 @@ class TallyWidget(QWidget):
             self._count = count
             self.updateGeometry()
             self.update()
+            self.retranslate_ui()
+
+    def set_worth(self, points: int) -> None:
+        """What each box adds at the game's end, said in the tip: a lone mark beside
+        the total was read as a cursor or a slash, and its tip said only "1 box won"
+        (play-test h143)."""
+        if points != self._worth:
+            self._worth = max(0, int(points))
             self.retranslate_ui()
 
     def set_color(self, color: QColor) -> None:
@@ -184,6 +193,10 @@ class TallyWidget(QWidget):
 
     def retranslate_ui(self) -> None:
         text = QCoreApplication.translate("TallyWidget", "%n box(es) won", None, self._count)
+        if self._worth:
+            text += ". " + QCoreApplication.translate(
+                "TallyWidget", "Each box adds %1 points at the end of the game."
+            ).replace("%1", str(self._worth))
         self.setToolTip(text)
         self.setAccessibleName(text)
 

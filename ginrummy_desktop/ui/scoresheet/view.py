@@ -163,10 +163,11 @@ class _PlayerScore(QWidget):
         self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
         self.tally.set_mark_height(size)
 
-    def set_values(self, total: int, boxes: int, name: str) -> None:
+    def set_values(self, total: int, boxes: int, name: str, worth: int = 0) -> None:
         self.name.setText(name)
         self.total.setText(doc.num(total))
         self.tally.set_count(boxes)
+        self.tally.set_worth(worth)
 
 
 class _GameScore(QWidget):
@@ -751,8 +752,11 @@ class SheetView(QWidget):
         self.tree.clear()
         sheet = self._sheet
         names = self.player_names()
+        worth = sheet.rules.box_bonus if sheet is not None else 0
         for w, p in zip(self.scores, (0, 1), strict=True):
-            w.set_values(sheet.totals[p] if sheet else 0, sheet.boxes[p] if sheet else 0, names[p])
+            w.set_values(
+                sheet.totals[p] if sheet else 0, sheet.boxes[p] if sheet else 0, names[p], worth
+            )
         if sheet is not None:
             for game, pair, label in zip(
                 sheet.games, self.game_scores, self.game_labels, strict=False
