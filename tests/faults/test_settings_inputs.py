@@ -352,15 +352,19 @@ def test_a_settings_file_in_a_folder_without_permission_is_read_only(
 def test_the_settings_notices_are_worded_when_shown(qapp: object, tmp_path: Path) -> None:
     """Review h144: the settings' start notices were words made at the start; one shown
     under the first start's question, where bokmål was chosen, stayed in English."""
+    from PySide6.QtCore import QLocale
+
     from ginrummy_desktop.app.i18n import LanguageManager
 
     path = tmp_path / "s.ini"
     path.write_bytes(b"\x00\x00 not a line\n")
     (words,) = S.Settings.in_file(str(path)).startup_notice_words()
     assert "Your settings file could not be read" in words()
+    saved = QLocale()  # set_language sets the default locale; the next tests want theirs
     languages = LanguageManager()
     try:
         languages.set_language("nb")
         assert "Innstillingsfilen kunne ikke leses" in words()
     finally:
         languages.clear()
+        QLocale.setDefault(saved)
