@@ -27,7 +27,6 @@ import logging
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +64,7 @@ from ..persistence.history import (
     undos_entry,
 )
 from ..persistence.history_writer import HistoryWriter
+from .i18n import as_words
 from .kept_path import marked
 from .session import Session
 
@@ -479,7 +479,7 @@ class AutoSaver(QObject):
         one box or in the question that offers the saved game; each a text, or a
         function that words it in the language of the moment."""
         for text in texts:
-            self._notices.append(text if callable(text) else partial(str, text))
+            self._notices.append(as_words(text))
 
     def resume(
         self,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -15,6 +17,17 @@ from PySide6.QtCore import (
 )
 
 from ..resources import translations_dir
+
+# A message as a function that words it in the language of the moment (called again
+# when the language changes while the message shows).
+Words = Callable[[], str]
+
+
+def as_words(text: str | Words) -> Words:
+    """``text`` as :data:`Words`: a function as it is, a text already worded as one
+    that gives it back."""
+    return text if callable(text) else partial(str, text)
+
 
 # Native names: a player who cannot read the current language must still find their own.
 LANGUAGES: dict[str, str] = {"fi": "Suomi", "nb": "Norsk bokmål", "en": "English"}

@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from ...app.i18n import as_words
+
 
 class KeepCentred(QObject):
     """Keeps ``box`` centred over the window of ``over`` while the box shows.
@@ -92,5 +94,5 @@ def copies(box: QMessageBox, text: str | Callable[[], str]) -> None:
     elsewhere."""
     shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Copy), box)
     shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    words = text if callable(text) else (lambda: text)
+    words = as_words(text)
     shortcut.activated.connect(lambda: QGuiApplication.clipboard().setText(words()))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...app import kept_path
 from ...app.autosave import ResumeOffer
+from ...app.i18n import as_words
 from ...model.undo import has_played
 from ..common.question import KeepCentred, ask, copies
 from ..common.texts import LEVEL_NAMES, level_name, preset_name
@@ -87,7 +88,7 @@ def show_notice(parent: QWidget, text: str | Callable[[], str]) -> None:
     open (a save failure at the first start stayed in English under the question where
     bokmål was chosen: play-test h138)."""
     over = notice_parent(parent)
-    box = NoticeBox(text if callable(text) else (lambda: text), over)
+    box = NoticeBox(as_words(text), over)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     KeepCentred(box, box.parentWidget() or parent)
     box.open()

@@ -17,7 +17,6 @@ import hashlib
 import itertools
 import json
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app import settings as S
+from ...app.i18n import as_words
 from ...app.kept_path import unmarked
 from ...model import PadEntry, PadError, Rules
 from ...model.rules import PRESET_NAMES, PRESETS, preset
@@ -912,7 +912,7 @@ class ScorePadWindow(PadSheetDialog):
         """The game's history writer could not write (told while this window is in
         use): said on the pad's own notice line, not in a box that would take the
         next keystrokes, until :meth:`clear_history_problem`."""
-        self._history_problem = text if callable(text) else partial(str, text)
+        self._history_problem = as_words(text)
         self._update_notice()
 
     def clear_history_problem(self) -> None:

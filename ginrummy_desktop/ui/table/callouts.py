@@ -22,6 +22,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...app.i18n import as_words
+
 if TYPE_CHECKING:
     from .scene import TableScene
 
@@ -516,7 +518,7 @@ class TableCallouts:
         by ``anchor``, above the lines ``clear_of`` where it would lie on them, beside
         the things ``aside_of``. An anchor given as a function (where the thing is now)
         is followed to a new size of the table, the rest kept as given."""
-        say: Callable[[], str] = (lambda: words) if isinstance(words, str) else words
+        say = as_words(words)
         if not say():
             return
         g = self.scene.geo
