@@ -51,7 +51,19 @@ SETTLE_S = 0.4
 MODIFIERS = ("Ctrl+", "Alt+", "Shift+", "Meta+")
 
 # The keys that press a button that has the keyboard's focus.
-PRESS_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+RETURN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+PRESS_KEYS = (*RETURN_KEYS, Qt.Key.Key_Space)
+
+
+def unmodified(event: QKeyEvent) -> bool:
+    """No modifier held with the key but the keypad's (Enter comes with it)."""
+    return event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
+
+
+def is_plain_return(event: QKeyEvent) -> bool:
+    """Return or Enter, alone."""
+    return event.key() in RETURN_KEYS and unmodified(event)
+
 
 # The time now, in seconds (a test sets it instead of waiting).
 clock: Callable[[], float] = time.monotonic
@@ -129,11 +141,11 @@ class ActionButton(QToolButton):
     def event(self, event: QEvent) -> bool:
         # The window's keys come first unless the focus widget claims the key: Return
         # would discard the selected card, where a person on "Pass" meant to pass.
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if event.key() in PRESS_KEYS and plain == Qt.KeyboardModifier.NoModifier:
-                event.accept()
-                return True
+        override = event.type() == QEvent.Type.ShortcutOverride
+        key = event if override and isinstance(event, QKeyEvent) else None
+        if key is not None and key.key() in PRESS_KEYS and unmodified(key):
+            event.accept()
+            return True
         return super().event(event)
 
     # Return and Enter press the button as Space does: down with the key, clicked when
@@ -141,7 +153,7 @@ class ActionButton(QToolButton):
     # table's Return once the button had gone (a discard of the selected card after
     # "Take the upcard": review h141).
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in RETURN_KEYS:
             if not event.isAutoRepeat():
                 self.setDown(True)
             event.accept()
@@ -149,7 +161,7 @@ class ActionButton(QToolButton):
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in RETURN_KEYS:
             event.accept()
             if not event.isAutoRepeat() and self.isDown():
                 self.setDown(False)

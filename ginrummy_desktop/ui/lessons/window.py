@@ -32,6 +32,7 @@ from ...model import (
     TakeUpcard,
 )
 from ...model.actions import Discard
+from ..common.action_button import is_plain_return
 from ..common.menu_bar_keys import MenuBarKeys
 from ..common.panel_style import text_scale
 from ..common.question import ask
@@ -285,14 +286,14 @@ class LessonWindow(QMainWindow):
         # the table), before the window's Return: the key goes on to keyPressEvent.
         override = event.type() == QEvent.Type.ShortcutOverride
         key = event if override and isinstance(event, QKeyEvent) else None
-        if key is not None and _is_return(key) and self._focused_button() is not None:
+        if key is not None and is_plain_return(key) and self._focused_button() is not None:
             event.accept()
             return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         button = self._focused_button()
-        if _is_return(event) and button is not None:
+        if is_plain_return(event) and button is not None:
             button.click()
             event.accept()
             return
@@ -673,9 +674,3 @@ class LessonWindow(QMainWindow):
         others += [(c, 1.0) for c in scene.feedback.callouts.items.values() if c.text()]
         rects += [(i.sceneBoundingRect(), w) for i, w in others if i.isVisible()]
         return [(self.finder.scene_rect(r), w) for r, w in rects]
-
-
-def _is_return(event: QKeyEvent) -> bool:
-    keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-    plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-    return event.key() in keys and plain == Qt.KeyboardModifier.NoModifier
