@@ -47,3 +47,19 @@ def _new_games_deal_alike_on_every_run(monkeypatch: pytest.MonkeyPatch) -> None:
     controller = sys.modules.get("ginrummy_desktop.app.controller")
     if controller is not None:
         monkeypatch.setattr(controller, "fresh_seed_source", lambda: random.Random(20261206))
+
+
+@pytest.fixture
+def language(qapp: object) -> Iterator[object]:
+    """The language manager (app/i18n.py), back to the default language and locale
+    afterwards: a test left bokmål's locale behind, and a later CSV export wrote ";".
+    Imported here, not at the top: the tests that do not ask for it need no Qt."""
+    from PySide6.QtCore import QLocale
+
+    from ginrummy_desktop.app.i18n import LanguageManager
+
+    saved = QLocale()
+    manager = LanguageManager()
+    yield manager
+    manager.clear()
+    QLocale.setDefault(saved)

@@ -147,13 +147,9 @@ def test_damaged_history_is_set_aside_with_a_notice(qtbot, tmp_path: Path) -> No
     assert saver.history.hands() == []
 
 
-def test_the_starts_notices_are_worded_when_shown(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_starts_notices_are_worded_when_shown(qtbot, tmp_path: Path, language) -> None:  # type: ignore[no-untyped-def]
     """Review h141: the start's notices went out as words made at the start; one shown
     under the first start's question, where bokmål was chosen, stayed in English."""
-    from PySide6.QtCore import QLocale
-
-    from ginrummy_desktop.app.i18n import LanguageManager
-
     (tmp_path / "history.sqlite3").write_bytes(b"garbage" * 500)
     saver = AutoSaver(FakeController(), directory=tmp_path)
     told: list[object] = []
@@ -162,14 +158,8 @@ def test_the_starts_notices_are_worded_when_shown(qtbot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: bool(told))
     words = told[0]
     assert callable(words) and "Your game history could not be read." in words()
-    saved = QLocale()  # set_language sets the default locale; the next tests want theirs
-    languages = LanguageManager()
-    try:
-        languages.set_language("nb")
-        assert "Spillhistorikken din kunne ikke leses." in words()
-    finally:
-        languages.clear()
-        QLocale.setDefault(saved)
+    language.set_language("nb")
+    assert "Spillhistorikken din kunne ikke leses." in words()
 
 
 def test_failed_save_reports_once_and_play_goes_on(

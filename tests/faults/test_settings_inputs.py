@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -349,22 +350,12 @@ def test_a_settings_file_in_a_folder_without_permission_is_read_only(
     assert S.file_access(tmp_path / "missing" / "deeper" / "s.ini") == "ok"  # made by Qt
 
 
-def test_the_settings_notices_are_worded_when_shown(qapp: object, tmp_path: Path) -> None:
+def test_the_settings_notices_are_worded_when_shown(tmp_path: Path, language: Any) -> None:
     """Review h144: the settings' start notices were words made at the start; one shown
     under the first start's question, where bokmål was chosen, stayed in English."""
-    from PySide6.QtCore import QLocale
-
-    from ginrummy_desktop.app.i18n import LanguageManager
-
     path = tmp_path / "s.ini"
     path.write_bytes(b"\x00\x00 not a line\n")
     (words,) = S.Settings.in_file(str(path)).startup_notice_words()
     assert "Your settings file could not be read" in words()
-    saved = QLocale()  # set_language sets the default locale; the next tests want theirs
-    languages = LanguageManager()
-    try:
-        languages.set_language("nb")
-        assert "Innstillingsfilen kunne ikke leses" in words()
-    finally:
-        languages.clear()
-        QLocale.setDefault(saved)
+    language.set_language("nb")
+    assert "Innstillingsfilen kunne ikke leses" in words()

@@ -11,7 +11,6 @@ from table_helpers import Table
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
-from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.ui.common import action_button
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
@@ -70,13 +69,3 @@ def window(qtbot, settings) -> Iterator[MainWindow]:
 @pytest.fixture
 def table(window, qtbot) -> Table:
     return Table(window, qtbot)
-
-
-@pytest.fixture
-def language(qapp) -> Iterator[LanguageManager]:
-    """The language manager, back to the default language and locale afterwards."""
-    saved = QLocale()
-    manager = LanguageManager()
-    yield manager
-    manager.clear()
-    QLocale.setDefault(saved)
