@@ -509,6 +509,41 @@ def test_the_computers_note_and_message_follow_a_change_of_language(table_agains
         window.languages.clear()
 
 
+def test_the_computers_note_keeps_its_lines_over_the_end_of_its_hand(table_against):
+    """At 1024x640 in Finnish the note beside the computer's cards had about 190 px of
+    room, and "Laittaa avopakkaan: 5♣" broke after its verb, three lines for two
+    moves. It keeps its two lines and lies over the left end of the face-down hand,
+    never over the right end, where the card taken from the pile is shown."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    table = table_against(TakesThenDiscards(), (1024, 640))
+    window = table.window
+    window.languages.set_language("fi")
+    try:
+        upcard = parse_cards("5C")[0]
+        load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=upcard))
+        assert table.c.act(Pass(0))
+        table.settle()
+        note = table.scene.feedback.callouts[CalloutKind.COMPUTER]
+        assert note.isVisible() and len(note.text().split("\n")) == 2
+        font = QFont(note._font)
+        line = QFontMetricsF(font).height()
+        box = note.scene_box()
+        assert box.height() < 3 * line  # two lines, not three
+
+        backs = [i.sceneBoundingRect() for i in table.scene.backs if i.isVisible()]
+        row = backs[0]
+        for r in backs[1:]:
+            row = row.united(r)
+        assert box.left() < row.left() < box.right()  # over the hand's left end
+        assert box.right() - row.left() <= 2.5 * line
+        assert row.top() < box.center().y() < row.bottom()
+        bounds = table.scene.feedback.callouts._bounds()
+        assert bounds.contains(box)
+    finally:
+        window.languages.clear()
+
+
 class TakesAndGoesOut(Player):
     """Takes the upcard, then knocks (or goes gin) throwing ``out``."""
 

@@ -110,7 +110,7 @@ class Callout(QGraphicsObject):
         # What the note says, worded again on a language change; where it was put.
         self._words: Callable[[], str] | None = None
         self._placed: (
-            tuple[QRectF, QRectF, str, list[QRectF], list[QRectF], list[QRectF]] | None
+            tuple[QRectF, QRectF, str, list[QRectF], list[QRectF], list[QRectF], bool] | None
         ) = None
         # Shows the note again where its anchor is now (a new size of the table), for a
         # note about something that stays (the computer's cards); None: it goes then.
@@ -154,19 +154,29 @@ class Callout(QGraphicsObject):
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
         off: Sequence[QRectF] = (),
+        may_cover: bool = False,
     ) -> None:
         """Show what ``words`` says (asked again after a language change) beside
         ``anchor`` (a scene rect) on ``side`` (above, below, right), inside ``bounds``,
         above the lines ``clear_of`` where it would lie on them, and beside the things
-        ``aside_of`` where it would lie on them, and over or under the buttons ``off``."""
+        ``aside_of`` where it would lie on them, and over or under the buttons ``off``;
+        beside the anchor (``side`` right), over its left end if need be (``may_cover``)."""
         self._words = words
         self._shown_at = clock()
         self.again = None  # (given by the caller for a note that follows its anchor)
         self._placed = (
-            QRectF(anchor), QRectF(bounds), side, list(clear_of), list(aside_of), list(off)
+            QRectF(anchor), QRectF(bounds), side, list(clear_of), list(aside_of), list(off),
+            may_cover,
         )  # fmt: skip
         self.show_text(
-            words(), anchor, bounds, side=side, clear_of=clear_of, aside_of=aside_of, off=off
+            words(),
+            anchor,
+            bounds,
+            side=side,
+            clear_of=clear_of,
+            aside_of=aside_of,
+            off=off,
+            may_cover=may_cover,
         )
 
     @property
@@ -176,7 +186,7 @@ class Callout(QGraphicsObject):
 
     def retranslate(self) -> None:
         if self.isVisible() and self._words is not None and self._placed is not None:
-            anchor, bounds, side, clear_of, aside_of, off = self._placed
+            anchor, bounds, side, clear_of, aside_of, off, may_cover = self._placed
             self.show_text(
                 self._words(),
                 anchor,
@@ -185,6 +195,7 @@ class Callout(QGraphicsObject):
                 clear_of=clear_of,
                 aside_of=aside_of,
                 off=off,
+                may_cover=may_cover,
             )
 
     def show_text(
@@ -197,6 +208,7 @@ class Callout(QGraphicsObject):
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
         off: Sequence[QRectF] = (),
+        may_cover: bool = False,
     ) -> None:
         """Show ``text`` beside ``anchor`` on ``side``, kept inside ``bounds``; above it,
         clear of the lines ``clear_of`` where the room allows, and to one side of the
@@ -222,7 +234,16 @@ class Callout(QGraphicsObject):
                 room_r = bounds.right() - anchor.right() - gap - 2 * pad
                 room_l = anchor.left() - gap - bounds.left() - 2 * pad
                 room = max(room_r, room_l)
-                if room >= min(need.width(), fm.height() * 7):
+                # A little short of room for its lines as written, a note that may lie
+                # over its anchor's left end (the computer's face-down hand; the card it
+                # took from the pile is shown at the right end) keeps them and does:
+                # wrapped to the room, "Laittaa avopakkaan: 9♠" broke after its verb at
+                # 1024x640 in Finnish.
+                if may_cover and room < need.width() <= room_l + fm.height() * 2.5:
+                    w = need.width() + 2 * pad
+                    y = anchor.center().y() - (need.height() + 1.4 * pad) / 2
+                    x = bounds.left()
+                elif room >= min(need.width(), fm.height() * 7):
                     need = measure(min(width, room))
                     w = need.width() + 2 * pad
                     y = anchor.center().y() - (need.height() + 1.4 * pad) / 2
@@ -513,10 +534,12 @@ class TableCallouts:
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
         off: Sequence[QRectF] = (),
+        may_cover: bool = False,
     ) -> None:
         """Show ``words`` (a text, or a function wording it in the current language)
         by ``anchor``, above the lines ``clear_of`` where it would lie on them, beside
-        the things ``aside_of``. An anchor given as a function (where the thing is now)
+        the things ``aside_of``; on ``side`` right, over the anchor's left end if need
+        be where it ``may_cover`` it. An anchor given as a function (where the thing is now)
         is followed to a new size of the table, the rest kept as given."""
         say = as_words(words)
         if not say():
@@ -529,11 +552,25 @@ class TableCallouts:
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
         rect = anchor() if callable(anchor) else anchor
         item.show_words(
-            say, rect, self._bounds(), side=side, clear_of=clear_of, aside_of=aside_of, off=off
+            say,
+            rect,
+            self._bounds(),
+            side=side,
+            clear_of=clear_of,
+            aside_of=aside_of,
+            off=off,
+            may_cover=may_cover,
         )
         if callable(anchor):
             item.again = lambda: self.show(
-                kind, say, anchor, side=side, clear_of=clear_of, aside_of=aside_of, off=off
+                kind,
+                say,
+                anchor,
+                side=side,
+                clear_of=clear_of,
+                aside_of=aside_of,
+                off=off,
+                may_cover=may_cover,
             )
         self._uncover()
 

@@ -275,6 +275,9 @@ class TableFeedback:
                 lambda: "\n".join(computer_move_text(kind, card) for kind, card in moves),
                 self._opponent_rect,  # followed to a new size of the table
                 side="right",
+                # Over the left end of its face-down hand if need be; never over cards
+                # laid out face up.
+                may_cover=view.knocker is None,
             )
 
     def moves_taken_back(self) -> None:
