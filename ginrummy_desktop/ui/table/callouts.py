@@ -110,7 +110,8 @@ class Callout(QGraphicsObject):
         # What the note says, worded again on a language change; where it was put.
         self._words: Callable[[], str] | None = None
         self._placed: (
-            tuple[QRectF, QRectF, str, list[QRectF], list[QRectF], list[QRectF], bool] | None
+            tuple[QRectF, QRectF, str, list[QRectF], list[QRectF], list[QRectF], tuple[str, ...]]
+            | None
         ) = None
         # Shows the note again where its anchor is now (a new size of the table), for a
         # note about something that stays (the computer's cards); None: it goes then.
@@ -154,13 +155,14 @@ class Callout(QGraphicsObject):
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
         off: Sequence[QRectF] = (),
-        may_cover: bool = False,
+        may_cover: tuple[str, ...] = (),
     ) -> None:
         """Show what ``words`` says (asked again after a language change) beside
         ``anchor`` (a scene rect) on ``side`` (above, below, right), inside ``bounds``,
         above the lines ``clear_of`` where it would lie on them, and beside the things
         ``aside_of`` where it would lie on them, and over or under the buttons ``off``;
-        beside the anchor (``side`` right), over its left end if need be (``may_cover``)."""
+        beside the anchor (``side`` right), over the ends of it named in ``may_cover``
+        ("left", "right") if need be."""
         self._words = words
         self._shown_at = clock()
         self.again = None  # (given by the caller for a note that follows its anchor)
@@ -208,7 +210,7 @@ class Callout(QGraphicsObject):
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
         off: Sequence[QRectF] = (),
-        may_cover: bool = False,
+        may_cover: tuple[str, ...] = (),
     ) -> None:
         """Show ``text`` beside ``anchor`` on ``side``, kept inside ``bounds``; above it,
         clear of the lines ``clear_of`` where the room allows, and to one side of the
@@ -235,14 +237,19 @@ class Callout(QGraphicsObject):
                 room_l = anchor.left() - gap - bounds.left() - 2 * pad
                 room = max(room_r, room_l)
                 # A little short of room for its lines as written, a note that may lie
-                # over its anchor's left end (the computer's face-down hand; the card it
-                # took from the pile is shown at the right end) keeps them and does:
-                # wrapped to the room, "Laittaa avopakkaan: 9♠" broke after its verb at
-                # 1024x640 in Finnish.
-                if may_cover and room < need.width() <= room_l + fm.height() * 2.5:
+                # over an end of its anchor (``may_cover``: the computer's face-down
+                # hand) keeps them and does, on the side with more room: wrapped to the
+                # room, "Laittaa avopakkaan: 9♠" broke after its verb at 1024x640 in
+                # Finnish.
+                ends = sorted(
+                    (e for e in (("right", room_r), ("left", room_l)) if e[0] in may_cover),
+                    key=lambda e: -e[1],
+                )
+                over = next((e for e, r in ends if r < need.width() <= r + fm.height() * 2.5), None)
+                if room < need.width() and over is not None:
                     w = need.width() + 2 * pad
                     y = anchor.center().y() - (need.height() + 1.4 * pad) / 2
-                    x = bounds.left()
+                    x = bounds.right() - w if over == "right" else bounds.left()
                 elif room >= min(need.width(), fm.height() * 7):
                     need = measure(min(width, room))
                     w = need.width() + 2 * pad
@@ -534,12 +541,12 @@ class TableCallouts:
         clear_of: Sequence[QRectF] = (),
         aside_of: Sequence[QRectF] = (),
         off: Sequence[QRectF] = (),
-        may_cover: bool = False,
+        may_cover: tuple[str, ...] = (),
     ) -> None:
         """Show ``words`` (a text, or a function wording it in the current language)
         by ``anchor``, above the lines ``clear_of`` where it would lie on them, beside
-        the things ``aside_of``; on ``side`` right, over the anchor's left end if need
-        be where it ``may_cover`` it. An anchor given as a function (where the thing is now)
+        the things ``aside_of``; on ``side`` right, over the ends of the anchor named in
+        ``may_cover`` if need be. An anchor given as a function (where the thing is now)
         is followed to a new size of the table, the rest kept as given."""
         say = as_words(words)
         if not say():

@@ -270,14 +270,17 @@ class TableFeedback:
                 # tells the knock alone. With the draw before it, it was a line too
                 # tall for the room between them with large cards.
                 moves = moves[-1:]
+            # Over an end of its face-down hand if need be, not the right end where the
+            # card it took from the pile shows; never over cards laid out face up.
+            ends: tuple[str, ...] = ("left",) if self.taken is not None else ("left", "right")
+            if view.knocker is not None:
+                ends = ()
             self.callouts.show(
                 CalloutKind.COMPUTER,
                 lambda: "\n".join(computer_move_text(kind, card) for kind, card in moves),
                 self._opponent_rect,  # followed to a new size of the table
                 side="right",
-                # Over the left end of its face-down hand if need be; never over cards
-                # laid out face up.
-                may_cover=view.knocker is None,
+                may_cover=ends,
             )
 
     def moves_taken_back(self) -> None:
