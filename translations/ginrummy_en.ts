@@ -217,7 +217,7 @@
     <context>
         <name>PlayBinding</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Your last move and the computer's %n move after it were taken back.</numerusform>

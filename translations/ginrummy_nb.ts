@@ -873,23 +873,23 @@
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="108" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="38" />
             <source>&amp;Continue</source>
             <translation>&amp;Fortsett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="39" />
             <source>&amp;New game</source>
             <translation>&amp;Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="60" />
             <source>%1 · computer: %2</source>
             <comment>the saved game's rules</comment>
             <translation>%1 · maskinen: %2</translation>
@@ -900,7 +900,7 @@
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="33" />
             <source>A new game records the saved one as abandoned.</source>
             <translation>Velger du Nytt spill, føres det lagrede spillet som avbrutt.</translation>
         </message>
@@ -2935,19 +2935,19 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="375" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="376" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1127" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="373" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
@@ -3251,8 +3251,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="503" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="548" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -3262,22 +3262,22 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="247" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Runden er over. Trykk %1 eller klikk på «%2» for å dele ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="249" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Kampen er slutt. Trykk %1 eller klikk på «%2» for å starte en ny kamp.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="251" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Spillet er slutt. Trykk %1 eller klikk på «%2» for å starte et nytt spill.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Det siste trekket ditt ble angret, sammen med maskinens %n trekk etter det.</numerusform>
@@ -3285,132 +3285,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="290" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="365" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="368" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="370" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="374" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="411" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="413" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="419" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="421" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="422" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="449" />
+            <source>Finish laying off</source>
+            <translation>Ferdig med å legge på</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
+            <source>You can still lay off %1: your deadwood would go from %2 to %3.</source>
+            <translation>Du kan fortsatt legge på %1: da går dødkortene dine ned fra %2 til %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
+            <source>Lay them off before you finish?</source>
+            <translation>Vil du legge på før du avslutter?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <source>&amp;Lay off and finish</source>
+            <translation>&amp;Legg på og avslutt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <source>&amp;Finish without them</source>
+            <translation>Avslutt &amp;uten dem</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="656" />
             <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
             <translation>Ordnet for hånd: kortene blir liggende der du legger dem, og et kort du trekker, havner lengst til høyre. Trykk %1 for å sortere dem igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="714" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="715" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="716" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="674" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="717" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="718" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="719" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="677" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="720" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="678" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="721" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="679" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="722" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -5672,7 +5697,7 @@
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="335" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>

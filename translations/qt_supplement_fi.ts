@@ -12,6 +12,15 @@
         <translation>Enter</translation>
     </message>
 </context>
+<!-- qtbase_fi writes the message boxes' Cancel "Peru"; the game's own dialogs, and
+     Finnish software, write "Peruuta". -->
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+</context>
 <context>
     <name>QFileDialog</name>
     <message>

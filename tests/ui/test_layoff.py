@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from table_helpers import load, match_until_knock
 
 from ginrummy_desktop.app import settings as S
@@ -41,6 +41,12 @@ def test_defender_lays_off_by_drag_then_finishes(table, qtbot, button_clock):
     )
     button_clock.settle()
     qtbot.mouseClick(done, Qt.MouseButton.LeftButton)
+    # The deal's other layoff (A♣ and 3♣ both fit) is offered first; finished without.
+    box = table.window.binding.question
+    assert box is not None and m.current.phase is Phase.LAYOFF
+    next(
+        b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.DestructiveRole
+    ).click()
     assert m.current.phase is Phase.OVER
     assert table.view_widget.result_panel.isVisible()
 

@@ -1,4 +1,5 @@
-"""A card laid off out of your own meld, raising your deadwood: asked first."""
+"""A card laid off out of your own meld, raising your deadwood, and a Finish that
+leaves a card that could still be laid off: asked first."""
 
 from __future__ import annotations
 
@@ -148,3 +149,62 @@ def test_the_drawn_card_and_a_laid_off_card_share_a_green_dot_no_meld_has(table)
     table.window.binding.act(LayOff(0, parse_cards("8C")[0], eights))
     QApplication.processEvents()
     assert table.scene.face_item(parse_cards("8C")[0])._marker == ADDED_MARK
+
+
+# As YOU, with the 4♠ for the 3♠: it goes on the computer's 5♠ 6♠ 7♠.
+WITH_A_LAYOFF = parse_cards("8C 9C TC KD QS JD 9H 5H 4C 4S")
+
+
+def _finish_asked(table):  # type: ignore[no-untyped-def]
+    table.window.registry["finish_layoffs"].trigger()
+    QApplication.processEvents()
+    box = table.window.binding.question
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    return box
+
+
+def _button(box, role):  # type: ignore[no-untyped-def]
+    return next(b for b in box.buttons() if box.buttonRole(b) is role)
+
+
+def test_finish_with_a_layoff_left_asks_and_escape_goes_back(table) -> None:  # type: ignore[no-untyped-def]
+    """Review h149: a defender who missed a layoff and pressed Finish was scored on the
+    cards as they lay, a knock lost where the layoff undercut. Finish asks first; its
+    Cancel (Escape) leaves the hand as it was, still to lay off."""
+    match = computer_knocked(table, WITH_A_LAYOFF, COMPUTER)
+    box = _finish_asked(table)
+    assert box.text() == "You can still lay off 4♠: your deadwood would go from 52 to 48."
+    assert box.defaultButton() is _button(box, QMessageBox.ButtonRole.AcceptRole)
+    box.escapeButton().click()
+    QApplication.processEvents()
+    assert table.window.binding.question is None
+    assert table.pv.phase is Phase.LAYOFF and not match.current.layoffs
+
+
+def test_finish_asked_lays_off_the_best_then_scores(table) -> None:  # type: ignore[no-untyped-def]
+    match = computer_knocked(table, WITH_A_LAYOFF, COMPUTER)
+    _finish_asked(table).defaultButton().click()
+    table.settle()
+    assert table.pv.phase is Phase.OVER
+    assert [lo.card for lo in match.current.layoffs] == parse_cards("4S")
+    result = match.current.result
+    assert result is not None and result.defender_deadwood == 48
+
+
+def test_finish_asked_may_finish_without_them(table) -> None:  # type: ignore[no-untyped-def]
+    match = computer_knocked(table, WITH_A_LAYOFF, COMPUTER)
+    box = _finish_asked(table)
+    _button(box, QMessageBox.ButtonRole.DestructiveRole).click()
+    table.settle()
+    assert table.pv.phase is Phase.OVER and not match.current.layoffs
+    result = match.current.result
+    assert result is not None and result.defender_deadwood == 52
+
+
+def test_finish_with_nothing_left_to_lay_off_is_not_asked(table) -> None:  # type: ignore[no-untyped-def]
+    """YOU's cards fit nothing but the 8♣, whose layoff breaks their run: no question."""
+    computer_knocked(table, YOU, COMPUTER)
+    table.window.registry["finish_layoffs"].trigger()
+    table.settle()
+    assert table.window.binding.question is None
+    assert table.pv.phase is Phase.OVER

@@ -425,6 +425,10 @@ def test_return_after_a_hint_to_lay_off_lays_it_off(window, table, qtbot, monkey
     hint = Decision(FinishLayoff(0), Reason.DONE_LAYING_OFF)
     window.registry["hint"].trigger()
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    # The deal's other layoff still fits: asked first, and laid off (the default).
+    box = window.binding.question
+    assert box is not None and table.pv.phase is Phase.LAYOFF
+    box.defaultButton().click()
     table.settle()
     assert table.pv.phase is Phase.OVER
 
