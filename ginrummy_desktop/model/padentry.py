@@ -139,7 +139,8 @@ def entry_problem(rules: Rules, entry: object) -> PadError | None:
         if entry.knocker is not None or k != 0 or d != 0:
             return PadError(PadErrorCode.VOID_WITH_COUNTS, "a void hand has no knocker or counts")
         return None
-    if entry.knocker not in (0, 1) or isinstance(entry.knocker, bool):
+    # A whole number, not 1.0 (equal to 1, it then indexed a list: review h149).
+    if not is_count(entry.knocker) or entry.knocker not in (0, 1):
         return PadError(PadErrorCode.NO_SUCH_PLAYER, "the knocker must be player 0 or 1")
     for count in (k, d):
         if not is_count(count):

@@ -116,7 +116,14 @@ class Rules:
                 kwargs["next_dealer"] = NextDealer(kwargs["next_dealer"])
             except ValueError:
                 raise RulesError("next_dealer", "must be 'alternate' or 'loser'") from None
-        return Rules(**kwargs)
+        rules = Rules(**kwargs)
+        # A preset's name with other values (a hand-edited or damaged file) is house
+        # rules: under the name "standard" a gin scored 80, and the sheet said no word
+        # of house rules (review h149).
+        base = PRESETS.get(rules.preset)
+        if base is not None and _params(rules) != _params(base):
+            rules = dataclasses.replace(rules, preset="custom")
+        return rules
 
 
 def _params(rules: Rules) -> dict[str, Any]:

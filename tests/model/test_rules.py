@@ -120,3 +120,17 @@ def test_rules_from_bad_dicts() -> None:
     with pytest.raises(RulesError):
         Rules.from_dict([])  # type: ignore[arg-type]
     assert Rules.from_dict({}) == Rules()
+
+
+@pytest.mark.parametrize("name", list(TABLE))
+def test_a_presets_name_with_other_values_is_read_as_house_rules(name: str) -> None:
+    """Review h149: a file saying "standard" with a gin bonus of 50 scored gin at 80 and
+    the sheet said nothing of house rules. Read, it is house rules; a preset as it is
+    keeps its name, Hollywood or not."""
+    data = PRESETS[name].to_dict()
+    data["gin_bonus"] = data["gin_bonus"] + 25
+    read = Rules.from_dict(data)
+    assert read.preset == "custom" and read.gin_bonus == data["gin_bonus"]
+    assert Rules.from_dict(PRESETS[name].to_dict()).preset == name
+    hollywood = PRESETS[name].with_changes(hollywood=True)
+    assert Rules.from_dict(hollywood.to_dict()) == hollywood

@@ -251,6 +251,7 @@ BAD: list[tuple[Rules, Any, PadErrorCode]] = [
     (STANDARD, PadEntry(PadEnding.KNOCK, 2, 5, 20), PadErrorCode.NO_SUCH_PLAYER),
     (STANDARD, PadEntry(PadEnding.GIN, None, 0, 20), PadErrorCode.NO_SUCH_PLAYER),
     (STANDARD, PadEntry(PadEnding.KNOCK, True, 5, 20), PadErrorCode.NO_SUCH_PLAYER),
+    (STANDARD, PadEntry(PadEnding.KNOCK, 1.0, 5, 20), PadErrorCode.NO_SUCH_PLAYER),  # type: ignore[arg-type]
     (STANDARD, PadEntry(PadEnding.VOID, 0, 0, 0), PadErrorCode.VOID_WITH_COUNTS),
     (STANDARD, PadEntry(PadEnding.VOID, None, 0, 12), PadErrorCode.VOID_WITH_COUNTS),
     (STANDARD, PadEntry(PadEnding.KNOCK, 0, 5, 20, "KS"), PadErrorCode.BAD_UPCARD),  # type: ignore[arg-type]

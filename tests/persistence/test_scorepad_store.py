@@ -92,9 +92,9 @@ def _envelope(pad: ScorePad) -> dict[str, object]:
     }
 
 
-def _bad_entry() -> bytes:
+def _bad_entry(entry: dict[str, object] | None = None) -> bytes:
     pad = _pad(2).to_dict()
-    pad["entries"].append({"ending": "gin", "knocker": 0, "knocker_deadwood": 4})
+    pad["entries"].append(entry or {"ending": "gin", "knocker": 0, "knocker_deadwood": 4})
     data = _envelope(_pad(2))
     data["pad"] = pad
     return json.dumps(data).encode()
@@ -110,6 +110,11 @@ def _bad_entry() -> bytes:
         (b'{"kind": "score_pad", "envelope": 7, "pad": {}}', LoadProblem.WRONG_VERSION),
         (b'{"kind": "score_pad", "envelope": 1, "pad": {"format": 1}}', LoadProblem.BAD_CONTENT),
         (_bad_entry(), LoadProblem.BAD_CONTENT),  # gin with deadwood: refused as when typed
+        # The knocker 1.0, equal to 1, indexed a list and raised TypeError (review h149).
+        (
+            _bad_entry({"ending": "knock", "knocker": 1.0, "knocker_deadwood": 3}),
+            LoadProblem.BAD_CONTENT,
+        ),
     ],
 )
 def test_a_damaged_pad_file_is_kept_aside(
