@@ -4287,67 +4287,67 @@
             <translation>Gin Rummy – pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="56" />
             <source>%1 went gin</source>
             <comment>a player</comment>
             <translation>%1 lopetti ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="58" />
             <source>%1 went Big Gin</source>
             <comment>a player</comment>
             <translation>%1 lopetti isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="60" />
             <source>%1 knocked, %2 undercut</source>
             <comment>the knocker, the defender</comment>
             <translation>%1 lopetti, %2 teki alilyönnin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="62" />
             <source>%1 knocked, a tie</source>
             <comment>the knocker</comment>
             <translation>%1 lopetti, tasapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="64" />
             <source>%1 knocked</source>
             <comment>a player</comment>
             <translation>%1 lopetti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="74" />
             <source>Game %1: %2 %3, %4 %5</source>
             <translation>Peli %1: %2 %3, %4 %5</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="84" />
             <source>over</source>
             <translation>päättynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="182" />
             <source>to be entered…</source>
             <translation>odottaa kirjaamista…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
             <source>Correcting hand %1: change it below, then save the correction.</source>
             <translation>Korjaat jakoa %1: tee muutokset alla ja tallenna korjaus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="198" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="203" />
             <source>In progress: hand %1 is not written yet.</source>
             <translation>Kesken: jakoa %1 ei ole vielä kirjattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="206" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
         </message>
@@ -4839,21 +4839,27 @@
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="32" />
+            <source>%1 had no deadwood, %2 had %3.</source>
+            <comment>gin: the player out, the other, deadwood</comment>
+            <translation>Ginin teki %1, vastapuoli: %2 (miinuspisteet %3).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="39" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="79" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="215" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="227" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="112" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>

@@ -4287,67 +4287,67 @@
             <translation>Gin Rummy – poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="56" />
             <source>%1 went gin</source>
             <comment>a player</comment>
             <translation>%1 fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="58" />
             <source>%1 went Big Gin</source>
             <comment>a player</comment>
             <translation>%1 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="60" />
             <source>%1 knocked, %2 undercut</source>
             <comment>the knocker, the defender</comment>
             <translation>%1 banket, %2 gjorde undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="62" />
             <source>%1 knocked, a tie</source>
             <comment>the knocker</comment>
             <translation>%1 banket, uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="64" />
             <source>%1 knocked</source>
             <comment>a player</comment>
             <translation>%1 banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="74" />
             <source>Game %1: %2 %3, %4 %5</source>
             <translation>Spill %1: %2 %3, %4 %5</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="84" />
             <source>over</source>
             <translation>ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="182" />
             <source>to be entered…</source>
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
             <source>Correcting hand %1: change it below, then save the correction.</source>
             <translation>Runde %1 rettes: endre den nedenfor og lagre rettelsen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="198" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="203" />
             <source>In progress: hand %1 is not written yet.</source>
             <translation>I gang: runde %1 er ikke ført inn ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="206" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -4839,21 +4839,27 @@
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="32" />
+            <source>%1 had no deadwood, %2 had %3.</source>
+            <comment>gin: the player out, the other, deadwood</comment>
+            <translation>%1 hadde ingen dødkort, %2 hadde %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="39" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="79" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="215" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="227" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="112" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>

@@ -2389,3 +2389,18 @@ def test_the_pads_notice_line_follows_a_change_of_language(qtbot, tmp_path, lang
     language.set_language("nb")
     QApplication.processEvents()
     assert pad.notice.text() == "Spillhistorikken din kunne ikke leses."
+
+
+def test_a_hands_tooltip_words_gin_as_gin(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Review h149: under the bold "Bjørn went gin" the row's tooltip said "Bjørn
+    knocked with 0, Aino had 30"."""
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scorepad.sheet_view import knock_text
+
+    pad = ScorePad(PRESETS["standard"], names=("Aino", "Bjørn"))
+    pad.add(K(0, 5, 30))
+    pad.add(G(1, 30))
+    sheet = build_pad_sheet(pad)
+    knock, gin = (r for r in sheet.rows if r.number in (1, 2))
+    assert knock_text(sheet, knock) == "Aino knocked with 5, Bjørn had 30."
+    assert knock_text(sheet, gin) == "Bjørn had no deadwood, Aino had 30."

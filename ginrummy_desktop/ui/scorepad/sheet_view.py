@@ -25,6 +25,16 @@ def knock_text(sheet: Sheet, row: SheetRow) -> str:
     if row.knocker is None:
         return Scoresheet.tr("Nobody knocked: the stock ran out.")
     names = pad_names(sheet)
+    if row.outcome in (Outcome.GIN, Outcome.BIG_GIN):
+        # Not "knocked with 0" under the bold "went gin" (review h149).
+        return (
+            Scoresheet.tr(
+                "%1 had no deadwood, %2 had %3.", "gin: the player out, the other, deadwood"
+            )
+            .replace("%1", names[row.knocker])
+            .replace("%2", names[1 - row.knocker])
+            .replace("%3", doc.num(row.defender_deadwood))
+        )
     return (
         Scoresheet.tr("%1 knocked with %2, %3 had %4.", "knocker, deadwood, defender, deadwood")
         .replace("%1", names[row.knocker])
