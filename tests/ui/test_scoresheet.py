@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
-from PySide6.QtWidgets import QTreeWidgetItem
+from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, LineCode, Match, PadEnding, PadEntry
@@ -761,3 +761,62 @@ def test_the_tallys_tip_says_what_a_box_is_worth(qtbot, preset: str, said: int) 
         assert f"Each box adds {said} points at the end of the game." in tip
     else:
         assert "Each box" not in tip
+
+
+def test_the_buttons_stay_put_when_the_saved_line_comes(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Play-tests h146, h147: after Save as PDF the line "Saved as …" came in and
+    pushed the three buttons about 170 px to the right; the next click, aimed at Save
+    as CSV, saved another PDF."""
+    match = play_match(PRESETS["standard"], seed=5)
+    dialog = ScoresheetDialog(match, subtitle="Expert")
+    qtbot.addWidget(dialog)
+    dialog.resize(1200, 700)
+    dialog.show()
+    QApplication.processEvents()
+    buttons = (dialog.print_button, dialog.pdf_button, dialog.csv_button)
+    before = [b.geometry() for b in buttons]
+    assert dialog.export_pdf_to(tmp_path / "sheet.pdf")
+    QApplication.processEvents()
+    assert not dialog.saved.isHidden() and dialog.saved.width() > 0
+    assert [b.geometry() for b in buttons] == before
+
+
+@pytest.mark.parametrize("hollywood", [False, True])
+def test_the_print_dialog_opens_on_the_pdfs_margins(
+    qtbot, tmp_path: Path, monkeypatch, hollywood
+) -> None:  # type: ignore[no-untyped-def]
+    """Play-tests h146, h147: printed, the sheet stood 4.6 mm from the paper's edge (the
+    print dialog's own 3.5 mm margins), saved as PDF 16 mm. The dialog opens on the
+    PDF's 15 mm, and a Hollywood sheet across the page, as its PDF is; printed, it
+    follows them."""
+    from PySide6.QtGui import QPageLayout
+    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtWidgets import QDialog
+
+    from ginrummy_desktop.ui.scoresheet import panel
+
+    seen: list[QPrinter] = []
+
+    class Dialog:  # the print dialog, answered at once with a PDF file as the printer
+        def __init__(self, printer: QPrinter, _parent: object) -> None:
+            seen.append(printer)
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+
+        def exec(self) -> QDialog.DialogCode:
+            return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(panel, "QPrintDialog", Dialog)
+    rules = PRESETS["standard"].with_changes(hollywood=hollywood)
+    dialog = ScoresheetDialog(play_match(rules, seed=5))
+    qtbot.addWidget(dialog)
+    dialog.print_sheet()
+    (printer,) = seen
+    layout = printer.pageLayout()
+    margins = layout.margins(QPageLayout.Unit.Millimeter)
+    assert [
+        round(m) for m in (margins.left(), margins.top(), margins.right(), margins.bottom())
+    ] == [15] * 4
+    turn = QPageLayout.Orientation
+    assert layout.orientation() is (turn.Landscape if hollywood else turn.Portrait)
+    assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")

@@ -100,9 +100,13 @@ class SavedLine(ElidedLabel):
 
     def join_row(self, row: QHBoxLayout) -> None:
         """Stand in ``row`` (the buttons'), taking its spare room while it shows, so
-        that the buttons after it stay at the row's right end either way."""
-        row.addWidget(self, 1)
-        row.addStretch(0)
+        that the buttons after it stay at the row's right end either way. The space
+        beside it stretches too (a little), or the row's spare room went to what else
+        may grow (a dialog's button box) while the line was hidden, and the buttons
+        jumped 170 px to the right when it came: a second click landed on another
+        button (play-tests h146, h147)."""
+        row.addWidget(self, 1000)
+        row.addStretch(1)
 
     def follow(self, shown: object) -> None:
         """The window now shows ``shown``: the line goes unless the file holds it."""

@@ -7,11 +7,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QDialog, QLabel
 
 from ...persistence import Sheet
 from ..common.files import SavedLine, in_documents, offer_save
+from ..scoresheet import doc
 from . import output
 
 # The words are the pad window's (it had them first): both windows show them under its
@@ -33,7 +34,7 @@ class PadSheetDialog(QDialog):
         sheet = self.sheet()
         if sheet is None:
             return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer = doc.sheet_printer(sheet)
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             output.print_to(sheet, printer)

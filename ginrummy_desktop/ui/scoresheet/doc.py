@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextTable,
 )
+from PySide6.QtPrintSupport import QPrinter
 
 from ...model import PRESETS, GameResult, LineCode, NextDealer, Rules, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
@@ -768,6 +769,33 @@ def print_document(
         painter.end()
 
 
+# The paper's margins, printed or saved as PDF: the print dialog's own were 3.5 mm, and
+# a printer cuts off what it cannot reach (play-tests h146, h147).
+PAGE_MARGINS_MM = 15.0
+
+
+def page_layout(*, landscape: bool = False) -> QPageLayout:
+    """A4 with the sheet's margins; ``landscape`` for a wide sheet (Hollywood)."""
+    turn = QPageLayout.Orientation
+    margin = PAGE_MARGINS_MM
+    return QPageLayout(
+        QPageSize(QPageSize.PageSizeId.A4),
+        turn.Landscape if landscape else turn.Portrait,
+        QMarginsF(margin, margin, margin, margin),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def sheet_printer(sheet: Sheet) -> QPrinter:
+    """A printer for ``sheet`` as the print dialog opens on it: the PDF's margins and
+    orientation, the paper the system's (the person may change them all there)."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    layout = page_layout(landscape=bool(sheet.games))
+    printer.setPageOrientation(layout.orientation())
+    printer.setPageMargins(layout.margins(), QPageLayout.Unit.Millimeter)
+    return printer
+
+
 def write_pdf(sheet: Sheet, path: Path, *, subtitle: str = "") -> None:
     """Write the sheet as an A4 PDF (see :func:`write_pdf_document`)."""
     write_pdf_document(
@@ -795,15 +823,7 @@ def write_pdf_document(
     os.close(fd)
     try:
         writer = QPdfWriter(tmp_name)
-        turn = QPageLayout.Orientation
-        writer.setPageLayout(
-            QPageLayout(
-                QPageSize(QPageSize.PageSizeId.A4),
-                turn.Landscape if landscape else turn.Portrait,
-                QMarginsF(15, 15, 15, 15),
-                QPageLayout.Unit.Millimeter,
-            )
-        )
+        writer.setPageLayout(page_layout(landscape=landscape))
         writer.setTitle(title)
         writer.setCreator("Gin Rummy")
         print_into(writer)

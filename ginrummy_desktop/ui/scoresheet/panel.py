@@ -348,7 +348,10 @@ class ScoresheetDialog(QDialog):
             doc.print_document(document, printer, tally_from=doc.tally_row(sheet))
 
     def print_sheet(self) -> None:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        sheet = self.sheet()
+        if sheet is None:
+            return
+        printer = doc.sheet_printer(sheet)
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.print_to(printer)
