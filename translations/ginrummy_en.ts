@@ -187,7 +187,7 @@
     <context>
         <name>KnewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="299" />
             <source>%1 of %n decision(s) the same in all %2 reshuffles.</source>
             <translation>
                 <numerusform>%1 of %n decision the same in all %2 reshuffles.</numerusform>
@@ -195,7 +195,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="395" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Stock: %n card</numerusform>
@@ -416,7 +416,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplicate: %1 (%n deal)</numerusform>

@@ -2143,18 +2143,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="246" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="294" />
             <source>Checking…</source>
             <translation>Sjekker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="286" />
             <source>The check stopped: %1</source>
             <translation>Sjekken stoppet: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="299" />
             <source>%1 of %n decision(s) the same in all %2 reshuffles.</source>
             <translation>
                 <numerusform>%1 av %n valg likt i alle %2 nye stokkinger.</numerusform>
@@ -2162,22 +2162,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="319" />
             <source>identical</source>
             <translation>likt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="319" />
             <source>differs</source>
             <translation>ulikt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="359" />
             <source>none</source>
             <translation>ingen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="395" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Trekkbunken: %n kort</numerusform>
@@ -2185,80 +2185,85 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="400" />
             <source>Why: …</source>
             <translation>Grunn: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="403" />
             <source>%1. Why: %2</source>
             <comment>its move as done, and its reason</comment>
             <translation>%1. Grunn: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="407" />
             <source>%1.</source>
             <comment>its move as done, a sentence</comment>
             <translation>%1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="413" />
+            <source>Your cards, laid out face up after your knock</source>
+            <translation>Kortene dine, lagt åpent på bordet etter at du banket</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
             <source>%p%</source>
             <comment>a progress bar's percentage</comment>
             <translation>%p %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="424" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, and how many cards were left in the stock. Your other cards and the stock were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og hvor mange kort som var igjen i trekkbunken. De andre kortene dine og trekkbunken var skjult for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="432" />
             <source>Its hand</source>
             <translation>Maskinens kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="433" />
             <source>Discard pile (top card last)</source>
             <translation>Kastebunken (øverste kort sist)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="434" />
             <source>It saw you take</source>
             <translation>Kort den så deg ta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
             <source>It saw you pass over</source>
             <translation>Kort den så deg la ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="415" />
             <source>Your hand, face down to it</source>
             <translation>Kortene dine (skjult for maskinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="440" />
             <source>The computer's decisions</source>
             <translation>Maskinens valg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="447" />
             <source>Check it</source>
             <translation>Sjekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="450" />
             <source>Ask the computer each decision again %1 times, with the cards it could not see reshuffled (your hidden cards and the stock), all it could see the same.</source>
             <translation>Spør maskinen om hvert valg på nytt %1 ganger, med kortene den ikke kunne se stokket på nytt (de skjulte kortene dine og trekkbunken); alt den kunne se er det samme.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="456" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4740,33 +4745,33 @@
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="65" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="70" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="71" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="75" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="76" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/scorepad/exports.py" line="81" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
@@ -4834,7 +4839,7 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="79" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
@@ -4846,52 +4851,52 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="39" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="80" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="215" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="98" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="113" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="119" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="124" />
             <source>Dealer: %1</source>
             <translation>Giver: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="132" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>mot %2: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikat %1 (%n runde)</numerusform>
@@ -4899,305 +4904,305 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 spiller runde %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="175" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 har ikke spilt denne runden ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="190" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="196" />
             <source>%1 is being played.</source>
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="204" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="216" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="218" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
             <source>Box bonus</source>
             <comment>final tally, narrow column</comment>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
             <source>straight gin</source>
             <translation>straight gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
             <source>Oklahoma</source>
             <translation>Oklahoma</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <source>knock on %1 or less</source>
             <translation>bankegrense %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
             <source>a spade upcard doubles</source>
             <translation>åpen spar dobler poengene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <source>gin %1</source>
             <translation>gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>Big Gin %1</source>
             <translation>stor gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>laying off on gin</source>
             <translation>pålegging på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <source>undercut %1</source>
             <translation>undercut %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <source>a tie is an undercut</source>
             <translation>uavgjort er undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <source>tie %1</source>
             <translation>bonus ved uavgjort %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
             <source>%1 a hand won</source>
             <translation>%1 for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="290" />
             <source>%1 a box</source>
             <translation>%1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
             <source>play to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="293" />
             <source>game bonus %1</source>
             <translation>spillbonus %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>shutout %1</source>
             <translation>%1 når taperen står på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="297" />
             <source>the result is the difference</source>
             <translation>resultatet er forskjellen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="299" />
             <source>the loser deals</source>
             <translation>taperen av runden gir</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="300" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="319" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
             <source>After hand %1.</source>
             <comment>printed</comment>
             <translation>Etter runde %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="558" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="352" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="353" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="354" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="355" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="423" />
             <source>Dealer: %1</source>
             <comment>on the printed sheet</comment>
             <translation>Giver: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="436" />
             <source>Deadwood: %1</source>
             <comment>on the printed sheet: the two players' counts, 'Kari 7 / Ola 25'</comment>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="554" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="812" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="111" />
             <source>You score %1</source>
             <translation>Du får %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="346" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="347" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="348" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="349" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="775" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="803" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -5275,69 +5280,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="375" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="378" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="383" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="396" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="397" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="398" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="401" />
             <source>Hide scoring lines</source>
             <translation>Skjul utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="403" />
             <source>Show scoring lines</source>
             <translation>Vis utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="408" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

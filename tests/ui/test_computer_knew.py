@@ -239,3 +239,40 @@ def test_the_cards_are_larger_on_a_tall_screen(window: MainWindow, qtbot, monkey
         assert hand.pixmap().height() == round(dialog.card_h * hand.pixmap().devicePixelRatio())
         dialog.cancel()
         dialog.reject()
+
+
+def test_after_your_knock_your_cards_are_shown_as_it_saw_them(window: MainWindow, table) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h146: laying off on your melds, the computer was shown your hand face
+    down, ten card backs, though your melds and deadwood lay face up before it. After
+    your knock the row shows them, the cards it laid off left out."""
+    from table_helpers import load
+
+    from ginrummy_desktop.model import DECK, Knock, Match, TakeUpcard, parse_cards
+
+    window.languages.set_language("en")
+    you = parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 9C KS")
+    computer = parse_cards("4C 8D 9D 4H 5H 6S 7S JD QH KH")
+    # Dealt one at a time, you (not dealing) first, then the upcard 2♠. An arranged
+    # deck the match keeps (as a lesson's), so that the dialog can deal it again.
+    deck = [c for pair in zip(you, computer, strict=True) for c in pair]
+    deck.append(parse_cards("2S")[0])
+    deck += [c for c in DECK if c not in deck]
+    match = Match(
+        PRESETS["standard"],
+        seed=1,
+        first_dealer=1,
+        decks=lambda index, _dealer: list(deck) if index == 0 else None,
+    )
+    match.apply(TakeUpcard(0))
+    match.apply(Knock(0, parse_cards("KS")[0]))
+    load(table, match)  # the computer lays off the 4♣, 8♦ and 9♦, and finishes
+    assert match.current.is_over and len(match.current.layoffs) == 3
+    window.registry["computer_knew"].trigger()
+    dialog = window._knew_dialog
+    assert isinstance(dialog, KnewDialog) and dialog.decisions
+    yours = parse_cards("AC 2C 3C 5D 6D 7D 9S 9H 9C 2S")
+    for row in range(len(dialog.decisions)):
+        dialog.list.setCurrentRow(row)
+        shown = dialog.rows["yours"].toolTip().split(", ")
+        assert sorted(shown) == sorted(card_name(c) for c in yours)
+        assert dialog.captions["yours"].text() == "Your cards, laid out face up after your knock"

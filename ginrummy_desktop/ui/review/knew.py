@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.base import Decision
 from ...app.streams import StreamRun, StreamSignals
-from ...model import Card, Match
+from ...model import Card, EventKind, Match, PlayerView
 from ...review.fairness_check import (
     DEFAULT_WORLDS,
     ComputerDecision,
@@ -129,6 +129,7 @@ class KnewDialog(TranslatedDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("KnewDialog")
+        self._yours_face_up = False  # the decision shown came after your knock
         self.match = match
         self.hand_index = hand_index
         self.level = level
@@ -387,7 +388,10 @@ class KnewDialog(TranslatedDialog):
         self._set_row("pile", view.discard_pile)
         self._set_row("taken", view.opponent_picked)
         self._set_row("passed", view.opponent_declined)
-        self._set_row("yours", None, view.opponent_hand_size)
+        laid_out = laid_out_cards(view)
+        self._yours_face_up = laid_out is not None
+        self._set_row("yours", laid_out, view.opponent_hand_size)
+        self._caption_yours()
         self.stock_label.setText(self.tr("Stock: %n card(s)", "", view.stock_size))
         answer = self.reasons.get(decision.number)
         # Its choice as done ("Computer passed"), in the list's words: the button's
@@ -402,6 +406,14 @@ class KnewDialog(TranslatedDialog):
             self.reason_label.setText(
                 fill(self.tr("%1.", "its move as done, a sentence"), _done(decision))
             )
+
+    def _caption_yours(self) -> None:
+        """Your cards as the computer saw them: face down, or laid out after your knock."""
+        if self._yours_face_up:
+            text = self.tr("Your cards, laid out face up after your knock")
+        else:
+            text = self.tr("Your hand, face down to it")
+        self.captions["yours"].setText(text)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("What the computer knew"))
@@ -421,10 +433,10 @@ class KnewDialog(TranslatedDialog):
             "pile": self.tr("Discard pile (top card last)"),
             "taken": self.tr("It saw you take"),
             "passed": self.tr("It saw you pass over"),
-            "yours": self.tr("Your hand, face down to it"),
         }
         for name, text in captions.items():
             self.captions[name].setText(text)
+        self._caption_yours()
         self.list.setAccessibleName(self.tr("The computer's decisions"))
         for i, decision in enumerate(self.decisions):
             if self.list.count() <= i:
@@ -444,3 +456,17 @@ class KnewDialog(TranslatedDialog):
             close.setText(self.tr("Close"))
         self._show_decision(self.list.currentRow())
         self._write_summary()
+
+
+def laid_out_cards(view: PlayerView) -> tuple[Card, ...] | None:
+    """The opponent's cards as ``view``'s player sees them once the opponent has knocked
+    and laid them out: its melds (without the cards this player laid off on them) and
+    its deadwood; None while they are face down. The computer laying off on your melds
+    was shown your hand face down, ten card backs (play-test h146)."""
+    if view.knocker is None or view.knocker == view.player:
+        return None
+    laid_off = {
+        e.card for e in view.log if e.kind is EventKind.LAID_OFF and e.player == view.player
+    }
+    melded = tuple(c for meld in view.knocker_melds for c in meld.cards if c not in laid_off)
+    return melded + tuple(view.knocker_deadwood)
