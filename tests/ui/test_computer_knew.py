@@ -82,10 +82,15 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         QApplication.processEvents()
         QApplication.processEvents()
         assert hand.width() < room and hand.pixmap().width() <= hand.width()
-        # Your cards are backs: nothing names them.
+        # This deal ends in your knock: its last decision saw your cards laid out, named.
         yours = dialog.rows["yours"]
+        assert view.knocker == 0 and yours.toolTip().count(",") == 9
+        # Before your knock your cards are backs: nothing names them.
+        dialog.list.setCurrentRow(0)
+        assert dialog.decisions[0].view.knocker is None
         assert not yours.pixmap().isNull() and yours.toolTip() == ""
         assert yours.pixmap().width() > yours.pixmap().height()  # several backs side by side
+        dialog.list.setCurrentRow(last)
         # The reasons come from a worker, then the check does.
         qtbot.waitUntil(lambda: len(dialog.reasons) == len(moves), timeout=20000)
         # Its choice as the list says it was played ("Computer passed"), not as a
