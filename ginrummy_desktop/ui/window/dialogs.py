@@ -204,13 +204,14 @@ class WindowDialogs(QObject):
         self.open(AboutDialog(self.window))
 
     def show_history(self) -> None:
-        """The game history, over the statistics it is opened from there (its replays
-        and reviews are wired through them); closed, it takes the statistics with it,
-        which the person never asked for (review h126)."""
-        statistics = self.show_statistics()
+        """The game history, opened from statistics that stay out of sight (its replays
+        and reviews are wired through them); closed, it takes them with it. Shown, they
+        stood behind it, or beside it on a large screen, and went with it unasked for
+        (review h126, play-test h146)."""
+        statistics = self.show_statistics(shown=False)
         statistics.open_history().finished.connect(statistics.reject)
 
-    def show_statistics(self) -> StatisticsDialog:
+    def show_statistics(self, *, shown: bool = True) -> StatisticsDialog:
         from ..dialogs.statistics import StatisticsDialog
 
         dialog = StatisticsDialog(self._history(), self.window)
@@ -234,7 +235,13 @@ class WindowDialogs(QObject):
             dialog.pad_continue_requested.connect(
                 lambda pad_id, pad: self._take_up(dialog, pad_id, pad)
             )
-        self.open(dialog)
+        if shown:
+            self.open(dialog)
+        else:
+            # Where it would stand, so that what opens over it is centred on the window.
+            dialog.setGeometry(self.window.geometry())
+            dialog.finished.connect(dialog.deleteLater)
+            dialog.finished.connect(self._focus_table)
         return dialog
 
     def _take_up(self, dialog: StatisticsDialog, pad_id: str, pad: Any) -> None:
