@@ -707,12 +707,17 @@
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="294" />
+            <source>While you drag a card: put it back</source>
+            <translation>Kun raahaat korttia: palauta se paikalleen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="298" />
             <source>After a hint: make the move it named</source>
             <translation>Vihjeen jälkeen: tee vihjeen ehdottama siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="302" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (ei pelata näillä säännöillä)</translation>
         </message>
@@ -3262,7 +3267,7 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="460" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
@@ -5786,17 +5791,17 @@
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="282" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="292" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="408" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>

@@ -707,12 +707,17 @@
             <translation>Lukk vinduet som er åpent</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="294" />
+            <source>While you drag a card: put it back</source>
+            <translation>Mens du drar et kort: legg det tilbake</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="298" />
             <source>After a hint: make the move it named</source>
             <translation>Etter et tips: gjør trekket tipset foreslo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="302" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (spilles ikke med disse reglene)</translation>
         </message>
@@ -3262,7 +3267,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="460" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -5786,17 +5791,17 @@
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="282" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="292" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="408" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>

@@ -240,3 +240,30 @@ def test_a_pile_card_refused_as_it_is_picked_up_leaves_the_chosen_card_alone(tab
     table.release(top + QPointF(0, -80))
     assert match_to_dict(m) == before and table.scene.selected == drawn
     assert table.window.status_label.text() == refusal  # not "Select a card first"
+
+
+def test_escape_during_a_drag_sends_the_card_home(table):
+    """Play-test h148: Escape while dragging a card onto the pile did nothing, and
+    letting go discarded it. The card slides back, nothing is played, and neither the
+    release nor moving on with the button held plays it after all."""
+    m = _dealt()
+    m.apply(TakeUpcard(1))
+    m.apply(Discard(1, parse_cards("2D")[0]))
+    load(table, m)
+    table.window.registry["draw_stock"].trigger()
+    QApplication.processEvents()
+    assert m.current.phase is Phase.DISCARD
+    card = table.pv.hand[0]
+    item = table.scene.faces[card]
+    home = QPointF(item.home)
+    pile = table.scene.geo.discard_rect.center()
+    table.hold(table.grab_point(card), pile)
+    assert table.scene.input.dragged is item
+    before = match_to_dict(m)
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_Escape)
+    assert table.scene.input.dragged is None
+    table.move(pile + QPointF(3, 3))
+    table.release(pile)
+    assert match_to_dict(m) == before and card in table.pv.hand
+    assert item.home == home

@@ -238,6 +238,25 @@ class DragAndDrop:
             # move has laid the table out for the new view already.)
             self.scene.relayout(animate=True)
 
+    def cancel(self) -> bool:
+        """Escape during a drag: the card slides back home and nothing is played, the
+        button still held or not (the drop was played on release: play-test h148).
+        False: no drag to cancel."""
+        item = self.dragged
+        if item is None:
+            return False
+        self._set_hot(self._hot, False)
+        self._hot = None
+        for t in self.drop_targets(item):
+            self._zone_for(t.kind, t.index, available=False)
+        self.dragged = None
+        self._press_item = None
+        self._press_zone = None
+        self._refused_press = True  # its release is no click either
+        self._set_cursor(Qt.CursorShape.ArrowCursor)
+        self.scene.relayout(animate=True)
+        return True
+
     def _anchor(self, item: CardItem, target: DropTarget) -> QRectF:
         """Where a refusal of this drop is shown: the target, or for a draw the place
         the card was let go."""

@@ -310,6 +310,9 @@ class TableView(QGraphicsView):
         # does what it does (the arrows choose among the cards where they lie).
         self.table.finish_deal()
         key = event.key()
+        if key == Qt.Key.Key_Escape and self.table.input.cancel():
+            event.accept()
+            return
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         name = next((n for k, n in CARD_KEYS.items() if k == key), None)
         if name is not None:

@@ -291,6 +291,7 @@ EXTRA_KEYS = (
     ),
     (PLAY_AGAIN_KEY, QT_TRANSLATE_NOOP("Actions", "When the game is over: play again")),
     ("Esc", QT_TRANSLATE_NOOP("Actions", "Close the open dialog")),
+    ("Esc", QT_TRANSLATE_NOOP("Actions", "While you drag a card: put it back")),
 )
 
 # Return (discard's key) after a hint makes the move it named (PlayBinding).
