@@ -537,11 +537,35 @@ def test_the_computers_note_keeps_its_lines_over_the_end_of_its_hand(table_again
             row = row.united(r)
         assert box.left() < row.left() < box.right()  # over the hand's left end
         assert box.right() - row.left() <= 2.5 * line
+        # Clear of the card it took, marked on its hand (play-test h148: covered).
+        marker = table.scene.feedback.taken_marker
+        assert marker is not None and marker.isVisible() and marker.code == upcard.code
+        assert not box.intersects(marker.sceneBoundingRect())
         assert row.top() < box.center().y() < row.bottom()
         bounds = table.scene.feedback.callouts._bounds()
         assert bounds.contains(box)
     finally:
         window.languages.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_computers_note_leaves_the_card_it_took_in_sight(table_against, size, lang):
+    """Play-test h148: at 1024x640 the computer's note lay over the small face-up card
+    on its hand, the one it had just taken from the pile."""
+    table = table_against(TakesThenDiscards(), size)
+    table.window.languages.set_language(lang)
+    try:
+        upcard = parse_cards("5C")[0]
+        load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=upcard))
+        assert table.c.act(Pass(0))
+        table.settle()
+        note = table.scene.feedback.callouts[CalloutKind.COMPUTER]
+        marker = table.scene.feedback.taken_marker
+        assert note.isVisible() and marker is not None and marker.isVisible()
+        assert not note.scene_box().intersects(marker.sceneBoundingRect())
+    finally:
+        table.window.languages.clear()
 
 
 class TakesAndGoesOut(Player):

@@ -273,6 +273,9 @@ class TableFeedback:
             # Over an end of its face-down hand if need be, not the right end where the
             # card it took from the pile shows; never over cards laid out face up.
             ends: tuple[str, ...] = ("left",) if self.taken is not None else ("left", "right")
+            # The card it took is marked on its hand before the note is placed beside
+            # it: the note covered the marker at 1024x640 (play-test h148).
+            self.place_taken_marker(view)
             if view.knocker is not None:
                 ends = ()
             self.callouts.show(
@@ -302,6 +305,9 @@ class TableFeedback:
         rects += [
             zone.rect() for zone in self.scene.meld_zones if zone.rect().center().y() < g.middle_y
         ]
+        marker = self.taken_marker
+        if rects and marker is not None and marker.isVisible():
+            rects.append(marker.sceneBoundingRect())  # the card it took, beside its hand
         if not rects:
             return g.opponent_rect
         out = rects[0]
