@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QApplication
 from table_helpers import arranged_match, load
 
 from ginrummy_desktop.ai.base import Decision, Player, Reason
@@ -964,3 +965,31 @@ def test_a_long_hint_stays_longer_than_a_short_one(discarding):
     assert window._status_timer.interval() == callouts.PER_CHAR_MS * len(long_words)
     window.show_status("Short.")
     assert window._status_timer.interval() == 6000
+
+
+@pytest.mark.parametrize("lang", ["en", "nb"])
+@pytest.mark.parametrize("size", [(1024, 610), (1366, 738), (1920, 1050)])
+def test_a_refusals_pointer_reaches_the_card_it_is_about(discarding, size, lang):
+    """Play-test h148, nb at 1920x1080: the note refusing the 5♦, moved aside off the
+    pile's line, pointed at the 7♥ and 9♠. Whichever card of the hand it is about, the
+    pointer ends on the part of that card in sight, at its top edge."""
+    table = discarding
+    table.window.languages.set_language(lang)
+    try:
+        table.window.resize(*size)
+        QApplication.processEvents()
+        feedback = table.scene.feedback
+        note = feedback.callouts[CalloutKind.REFUSAL]
+        for card in table.pv.hand:
+            strip = feedback.card_rect(card)
+            with feedback.anchored(strip):
+                feedback.refusal("You may not discard the card you just took from the pile.")
+            assert note.isVisible() and note._tip is not None, card
+            tip = note.mapToScene(note._tip)
+            assert strip.left() < tip.x() < strip.right(), (card, tip, strip)
+            # At its top edge, or straight over it above the line over the hand.
+            assert -strip.height() / 2 < tip.y() - strip.top() < strip.height() / 3, card
+            # The pointer leaves the note from its edge: it is one shape with it.
+            assert note.scene_outline().contains(note.scene_box().center())
+    finally:
+        table.window.languages.clear()

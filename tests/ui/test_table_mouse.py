@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from table_helpers import arranged_match, load, upcard_offered
 
 from ginrummy_desktop.model import Discard, Phase, TakeUpcard, parse_cards, preset
 from ginrummy_desktop.model.serialize import match_to_dict
+from ginrummy_desktop.ui.table.callouts import CalloutKind
 
 
 def knock_target(table):
@@ -267,3 +269,28 @@ def test_escape_during_a_drag_sends_the_card_home(table):
     table.release(pile)
     assert match_to_dict(m) == before and card in table.pv.hand
     assert item.home == home
+
+
+@pytest.mark.parametrize("size", [(1024, 610), (1920, 1050)])
+def test_a_refusal_points_at_the_strip_of_the_card_that_shows(table, size):
+    """Play-test h148: "You may not discard the card you just took" pointed at the 7♥
+    and 9♠ lying over the 5♦: at the middle of the whole card, most of it under the
+    cards to its right. The pointer comes down on the part of the card in sight."""
+    table.window.resize(*size)
+    m = _dealt()
+    m.apply(TakeUpcard(1))
+    m.apply(Discard(1, parse_cards("2D")[0]))
+    load(table, m)
+    two = parse_cards("2D")[0]
+    table.window.registry["draw_discard"].trigger()
+    QApplication.processEvents()
+    assert two in table.pv.hand and table.pv.taken_from_discard == two
+    item = table.scene.faces[two]
+    strip = table.scene.feedback.card_rect(two)
+    assert strip.left() == item.home.x() and strip.width() < item.width * 0.75  # overlapped
+    table.click(table.grab_point(two), double=True)
+    note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
+    assert note.isVisible() and "just took" in note.text()
+    tip = note.mapToScene(note._tip)
+    print(size, strip.width() / item.width, tip.x() - strip.left())
+    assert strip.left() < tip.x() < strip.right()

@@ -107,6 +107,7 @@ class Callout(QGraphicsObject):
         self._box = QRectF()
         self._text_rect = QRectF()
         self._tip: QPointF | None = None  # the pointer's end, in item coordinates
+        self._tip_base = 0.0  # where an upright or slanting pointer leaves the box
         # What the note says, worded again on a language change; where it was put.
         self._words: Callable[[], str] | None = None
         self._placed: (
@@ -319,12 +320,20 @@ class Callout(QGraphicsObject):
         self._text_rect = QRectF(pad, 0.7 * pad, need.width(), need.height())
         # The pointer goes to the nearest point of the anchor's edge facing the note.
         centre = anchor.center() - QPointF(x, y)
+        # Moved aside (off the piles and their lines), a note may not stand over the
+        # card it is about: its pointer then reaches over from its bottom (top) edge to
+        # the anchor's, slanting. Kept short and upright under the note, it pointed at
+        # the 7♥ and 9♠ for a refusal of the 5♦ (play-test h148).
+        reach = min(max(centre.x(), 12.0), w - 12)
+        self._tip_base = reach
         if pointless:
             tip = None
         elif centre.y() < 0:
-            tip = QPointF(min(max(centre.x(), 12.0), w - 12), -gap * 0.9)
+            far = min(-gap * 0.9, anchor.bottom() - y) if reach != centre.x() else -gap * 0.9
+            tip = QPointF(centre.x(), far)
         elif centre.y() > h:
-            tip = QPointF(min(max(centre.x(), 12.0), w - 12), h + gap * 0.9)
+            far = max(h + gap * 0.9, anchor.top() - y) if reach != centre.x() else h + gap * 0.9
+            tip = QPointF(centre.x(), far)
         elif centre.x() < 0:
             tip = QPointF(-gap * 0.9, min(max(centre.y(), 10.0), h - 10))
         elif centre.x() > w:
@@ -427,7 +436,10 @@ class Callout(QGraphicsObject):
 
     # ------------------------------------------------------------ painting
     def boundingRect(self) -> QRectF:
-        return self._box.adjusted(-20, -20, 20, 20)
+        around = self._box.adjusted(-20, -20, 20, 20)
+        if self._tip is not None:  # a slanting pointer reaches further
+            around = around.united(QRectF(self._tip, self._tip).adjusted(-20, -20, 20, 20))
+        return around
 
     def _outline(self) -> QPainterPath:
         """The note's box and its pointer, in item coordinates."""
@@ -441,9 +453,10 @@ class Callout(QGraphicsObject):
             pointer = QPainterPath()
             if t.y() < 0 or t.y() > r.height():
                 base = 0.0 if t.y() < 0 else r.height()
-                pointer.moveTo(t.x() - half, base)
+                x = self._tip_base
+                pointer.moveTo(x - half, base)
                 pointer.lineTo(t)
-                pointer.lineTo(t.x() + half, base)
+                pointer.lineTo(x + half, base)
             else:
                 base = 0.0 if t.x() < 0 else r.width()
                 pointer.moveTo(base, t.y() - half)

@@ -222,11 +222,26 @@ class TableFeedback:
         return g.hand_rect
 
     def card_rect(self, card: Card) -> QRectF:
-        """Where ``card`` lies (its home: it may still be sliding back there)."""
+        """Where ``card`` can be seen (at its home: it may still be sliding back there):
+        the strip left of the card over it in its row, so that a note's pointer comes
+        down on it and not on the next card (play-test h148: "You may not discard the
+        card you just took" pointed at the 7♥ and 9♠ beside the 5♦)."""
         item = self.scene.faces.get(card)
         if item is None:
             return self.scene.geo.hand_rect
-        return QRectF(item.home, item.card_rect().size())
+        rect = QRectF(item.home, item.card_rect().size())
+        over = [
+            other.home.x()
+            for other in self.scene.faces.values()
+            if other is not item
+            and other.isVisible()
+            and abs(other.home.y() - rect.top()) < 1  # the same row, neither stood up
+            and rect.left() < other.home.x() < rect.right()
+            and other.zValue() > item.zValue()
+        ]
+        if over:
+            rect.setRight(min(over))
+        return rect
 
     # ------------------------------------------------------------ the computer
     def computer_events(self, events: list[Event], view: PlayerView, new_hand: bool) -> None:
