@@ -292,5 +292,4 @@ def test_a_refusal_points_at_the_strip_of_the_card_that_shows(table, size):
     note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
     assert note.isVisible() and "just took" in note.text()
     tip = note.mapToScene(note._tip)
-    print(size, strip.width() / item.width, tip.x() - strip.left())
     assert strip.left() < tip.x() < strip.right()
