@@ -761,6 +761,13 @@ def test_the_tallys_tip_says_what_a_box_is_worth(qtbot, preset: str, said: int) 
         assert f"Each box adds {said} points at the end of the game." in tip
     else:
         assert "Each box" not in tip
+    # A Hollywood game's tally says it too (play-test h145: "1 box won" alone).
+    hollywood = ScorePad(PRESETS[preset].with_changes(hollywood=True), names=("A", "B"))
+    hollywood.add(PadEntry(PadEnding.KNOCK, 0, 3, 20))
+    view.set_sheet(build_pad_sheet(hollywood))
+    tip = view.game_scores[0][0].tally.toolTip()
+    assert tip.split(". ")[0].endswith("won")
+    assert (f"Each box adds {said} points at the end of the game." in tip) is bool(said)
 
 
 def test_the_buttons_stay_put_when_the_saved_line_comes(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

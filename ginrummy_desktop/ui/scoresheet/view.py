@@ -223,14 +223,19 @@ class _GameScore(QWidget):
         opened: bool,
         won: bool | None = None,
         status: str = "",
+        worth: int = 0,
     ) -> None:
         """``won``: True for a game's winner, False for its loser, None while it goes on;
-        ``status``: the game's result, said under the cell's own line once it is over."""
+        ``status``: the game's result, said under the cell's own line once it is over;
+        ``worth``: a box's points, said in the tally's tooltip."""
         if won is not self.won:
             self.won = won
             self._style()
         self.total.setText(doc.num(total) if opened else NOT_STARTED)
         self.tally.set_count(boxes)
+        # What a box is worth, as the match's own tally says (play-test h145: a Hollywood
+        # game's said only "1 box won").
+        self.tally.set_worth(worth)
         own = (
             Scoresheet.tr("%1: %2 points, %3")
             .replace("%1", name)
@@ -767,7 +772,7 @@ class SheetView(QWidget):
                 for p, cell in enumerate(pair):
                     won = None if winner is None else p == winner
                     totals, boxes, opened = game.totals[p], game.boxes[p], game.opened[p]
-                    cell.set_values(names[p], totals, boxes, opened, won, status)
+                    cell.set_values(names[p], totals, boxes, opened, won, status, worth)
                 # Not marked when over: its winner's total is ringed (a check mark by the
                 # name sat next to the person's total and read as theirs: play-test h106).
                 label.setText(doc.game_title(game.number))
