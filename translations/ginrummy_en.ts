@@ -408,7 +408,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="243" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

@@ -5078,13 +5078,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="351" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="558" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="822" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="352" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -5117,7 +5117,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="554" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="812" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -5146,7 +5146,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -5159,7 +5159,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -5202,7 +5202,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="822" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -5212,12 +5212,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="240" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="243" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -5225,50 +5225,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="703" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="693" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="246" />
             <source>%1: no hand won in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="710" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="742" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="747" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="748" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="753" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="803" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="808" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="893" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="898" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5519,7 +5519,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>Best game (margin)</source>
-            <translation>Paras peli (voittomarginaali)</translation>
+            <translation>Suurin voitto (pisteero)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
@@ -5713,7 +5713,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="356" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -6577,7 +6577,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
             <source>The discard does not help it: it draws from the stock.</source>
-            <translation>Avopakan kortista ei ole sille apua: se nostaa umpipakasta.</translation>
+            <translation>Avopakan kortista ei ole sille apua, joten se nostaa umpipakasta.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
@@ -6850,7 +6850,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
             <source>Taking the %1 was better than drawing from the stock.</source>
-            <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
+            <translation>Avopakan %1 olisi kannattanut ottaa eikä nostaa umpipakasta.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="722" />

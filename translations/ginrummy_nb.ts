@@ -1593,7 +1593,7 @@
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="250" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
             <source>Won by %1 points</source>
-            <translation>Vunnet med %1 poeng</translation>
+            <translation>Vant med %1 poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
@@ -2867,7 +2867,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="72" />
             <source>&amp;Instant</source>
-            <translation>&amp;Umiddelbar</translation>
+            <translation>&amp;Øyeblikkelig</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="234" />
@@ -3475,7 +3475,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="188" />
             <source>playing to %1</source>
-            <translation>spill til %1</translation>
+            <translation>det spilles til %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
@@ -3490,17 +3490,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
-            <translation>Ikke ført i noe spill: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
+            <translation>Ikke ført i noen av spillene: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="227" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
-            <translation>Ikke ført i noe spill: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
+            <translation>Ikke ført i noen av spillene: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="231" />
             <source>Written in no game</source>
-            <translation>Ikke ført i noe spill</translation>
+            <translation>Ikke ført i noen av spillene</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
@@ -5078,13 +5078,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="351" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="558" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="822" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="352" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -5117,7 +5117,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="554" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="812" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -5146,7 +5146,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="341" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="699" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -5159,7 +5159,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="700" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -5202,7 +5202,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="817" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="822" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -5212,12 +5212,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="240" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="243" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -5225,50 +5225,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="703" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="693" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="246" />
             <source>%1: no hand won in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="710" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="742" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="747" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="748" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="753" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="783" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="803" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="808" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="893" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="898" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5504,12 +5504,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
             <source>Won by gin</source>
-            <translation>Vunnet med gin</translation>
+            <translation>Vant med gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>Won by undercut</source>
-            <translation>Vunnet med undercut</translation>
+            <translation>Vant med undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
@@ -5713,7 +5713,7 @@
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="356" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>
@@ -6060,7 +6060,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="162" />
             <source>That move is not possible now.</source>
-            <translation>Det trekket går ikke nå.</translation>
+            <translation>Det kan du ikke gjøre nå.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />

@@ -338,7 +338,7 @@ def test_large_numbers_are_grouped_as_the_language_writes_them(qtbot, language) 
     panel = GameOverPanel([QAction("New game")])
     qtbot.addWidget(panel)
     panel.set_result(final_tally(PRESETS["standard"], 0, [1104, 30], [40, 1]))
-    assert panel.sub.text() == "Vunnet med 2\u00a0149 poeng"
+    assert panel.sub.text() == "Vant med 2\u00a0149 poeng"
     texts = [w.text() for w in panel.grid_host.findChildren(QLabel)]
     assert "1\u00a0104" in texts and "2\u00a0204" in texts and "1104" not in texts
     assert "1\u00a0104" in score_text((1104, 30))
