@@ -9,7 +9,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtCore import QLocale, Qt, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app import settings as S
@@ -320,6 +320,19 @@ def test_a_figure_that_rounds_to_nothing_has_no_minus_sign(language) -> None:  #
         # A figure that does not round to nothing keeps its sign.
         below = EquityPanel.number(-0.06)
         assert below == "\u2212" + tenth, (code, below)  # the true minus, English too
+
+
+def test_a_half_is_rounded_away_from_zero(language) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h146: 21 points in 4 hands read 5,2 a hand in the statistics (Python's
+    round, half to even); a person rounds 5,25 to 5,3."""
+    from ginrummy_desktop.ui.common.texts import decimal_text
+
+    language.set_language("fi")
+    assert decimal_text(21 / 4) == "5,3"
+    assert decimal_text(-21 / 4) == "\u22125,3"
+    assert decimal_text(0.125, 2) == "0,13"
+    assert decimal_text(2.5, 0) == "3" and decimal_text(0.04) == "0,0"
+    assert decimal_text(float("inf")) == QLocale().toString(float("inf"), "f", 1)
 
 
 def test_whole_numbers_have_the_true_minus_in_every_language(language) -> None:  # type: ignore[no-untyped-def]

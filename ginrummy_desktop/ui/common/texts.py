@@ -7,7 +7,9 @@ translated when asked for, so a language switch takes effect at once.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -470,8 +472,12 @@ def decimal_text(value: float, decimals: int = 1, *, signed: bool = False) -> st
     """``value`` in the locale's way with ``decimals`` places. One that rounds to nothing
     is 0, never "−0,0" (play-test 11); ``signed`` puts "+" before a positive one. The
     minus is the true one (U+2212) in every language: English's locale writes the
-    hyphen, shorter than the plus beside it in a list of signed figures."""
-    value = float(round(value, decimals)) or 0.0
+    hyphen, shorter than the plus beside it in a list of signed figures. A half is
+    rounded away from zero, as a person does: 21 points in 4 hands are 5,3 a hand, where
+    Python's round (half to even) said 5,2 (play-test h146)."""
+    if math.isfinite(value):
+        exact = Decimal(repr(value)).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
+        value = float(exact) or 0.0
     text = QLocale().toString(value, "f", decimals)
     if text.startswith("-"):
         text = "\u2212" + text[1:]
