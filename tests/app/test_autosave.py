@@ -592,3 +592,22 @@ def test_the_resume_question_writes_the_day_out(qapp) -> None:  # type: ignore[n
     text = offer.describe()
     assert QLocale().monthName(12) in text and "2026" in text, text
     assert "12/7/26" not in text
+
+
+def test_the_resume_question_names_a_duplicate_game(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h145: a duplicate game was offered back as "House rules · computer:
+    Intermediate", its duplicate left out (it was restored all the same)."""
+    from ginrummy_desktop.app.autosave import ResumeOffer
+    from ginrummy_desktop.ui.dialogs.resume import game_line
+
+    match = Match(PRESETS["standard"], seed=3)
+    plain = ResumeOffer(match, "intermediate", "m1")
+    assert game_line(plain) == "Standard (international) · computer: Intermediate"
+    duplicate = dataclasses.replace(
+        plain, extra={"duplicate": {"reference_level": "expert", "deals": []}}
+    )
+    assert game_line(duplicate) == (
+        "Standard (international) · computer: Intermediate · duplicate against Expert"
+    )
+    damaged = dataclasses.replace(plain, extra={"duplicate": {"reference_level": 7}})
+    assert game_line(damaged) == game_line(plain)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...app import kept_path
-from ...app.autosave import ResumeOffer
+from ...app.autosave import ResumeOffer, facts_in
 from ...app.i18n import as_words
 from ...model.undo import has_played
 from ..common.question import KeepCentred, ask, copies
@@ -55,12 +55,20 @@ def game_line(offer: ResumeOffer) -> str:
     neither (play-test h113). An old save that kept no level: its rules alone."""
     rules = preset_name(offer.match.rules.preset)
     if offer.migrated or offer.level not in LEVEL_NAMES:
-        return rules
-    return (
-        QCoreApplication.translate("AutoSaver", "%1 · computer: %2", "the saved game's rules")
-        .replace("%1", rules)
-        .replace("%2", level_name(offer.level))
-    )
+        line = rules
+    else:
+        line = (
+            QCoreApplication.translate("AutoSaver", "%1 · computer: %2", "the saved game's rules")
+            .replace("%1", rules)
+            .replace("%2", level_name(offer.level))
+        )
+    # A duplicate game says so, and against whom (play-test h145: it was left out).
+    reference = facts_in(offer.extra).duplicate
+    if reference in LEVEL_NAMES:
+        line += QCoreApplication.translate(
+            "AutoSaver", " · duplicate against %1", "after the saved game's rules and level"
+        ).replace("%1", level_name(reference))
+    return line
 
 
 # The property a long-lived window of the main window's sets to take the notices told
