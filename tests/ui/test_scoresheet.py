@@ -827,3 +827,35 @@ def test_the_print_dialog_opens_on_the_pdfs_margins(
     turn = QPageLayout.Orientation
     assert layout.orientation() is (turn.Landscape if hollywood else turn.Portrait)
     assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_a_hollywood_hand_written_in_no_game_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h145: a hand won after the games it could reach were over left a blank
+    row beside the table, and in the full sheet a row with no points anywhere. Its
+    points are said where they would stand: written in no game."""
+    from ginrummy_desktop.ui.scoresheet import doc
+
+    pad = ScorePad(PRESETS["standard"].with_changes(hollywood=True), names=("A", "B"))
+    pad.add(PadEntry(PadEnding.GIN, 0, 0, 98))  # A's first win ends game 1
+    pad.add(PadEntry(PadEnding.KNOCK, 1, 5, 30))  # B's first win: game 1 only, and it is over
+    sheet = build_pad_sheet(pad)
+    row = next(r for r in sheet.rows if r.number == 2)
+    assert row.winner == 1 and not any(c.written for c in row.games)
+    for compact in (True, False):
+        view = SheetView(compact=compact)
+        qtbot.addWidget(view)
+        view.set_sheet(sheet)
+        item = next(
+            view.tree.topLevelItem(i)
+            for i in range(view.tree.topLevelItemCount())
+            if view.tree.topLevelItem(i).data(0, NUMBER_ROLE) == 2
+        )
+        if compact:
+            assert item.isFirstColumnSpanned()
+            assert item.text(0).endswith("Computer won 25: written in no game")
+        else:
+            assert item.text(view._how_column).endswith(" · 25 in no game")
+        assert "Computer won 25: written in no game" in item.toolTip(1)
+    # A hand written in a game says nothing of the kind.
+    first = next(r for r in sheet.rows if r.number == 1)
+    assert "in no game" not in doc.row_tooltip(first)

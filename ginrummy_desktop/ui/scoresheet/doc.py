@@ -90,6 +90,27 @@ def line_row_text(line: ScoreLine) -> str:
     return line_text(line)
 
 
+def written_nowhere(row: SheetRow) -> bool:
+    """Hollywood: the hand was won, and its points went into no game (the games it
+    could reach were over)."""
+    return bool(row.games) and row.winner is not None and not any(c.written for c in row.games)
+
+
+def nowhere_text(row: SheetRow) -> str:
+    """What a hand written in no game scored, said where its points would stand: its
+    row was blank in the scoresheet beside the table (play-test h145)."""
+    return (
+        Scoresheet.tr("%1 won %2: written in no game", "a player, the hand's points")
+        .replace("%1", player_name(row.winner or 0))
+        .replace("%2", num(row.points))
+    )
+
+
+def nowhere_short(row: SheetRow) -> str:
+    """:func:`nowhere_text` short, after how the hand ended in the full sheet's row."""
+    return Scoresheet.tr("%1 in no game", "the hand's points").replace("%1", num(row.points))
+
+
 def row_tooltip(row: SheetRow) -> str:
     """The itemised lines of a hand, for hovering over its row."""
     parts = [
@@ -115,6 +136,8 @@ def row_tooltip(row: SheetRow) -> str:
             .replace("%2", num(row.points))
         )
         parts.append(f"<table>{items}</table>{total}")
+        if written_nowhere(row):
+            parts.append(html.escape(nowhere_text(row)))
     else:
         parts.append(html.escape(Scoresheet.tr("No points: no box is won.")))
     # The deal by its code where it has one: its number meant nothing to a player

@@ -800,7 +800,10 @@ class SheetView(QWidget):
             level = sheet.duplicate.reference_level
             self.duplicate_label.setToolTip(duplicate_explained(level))
         for row in sheet.rows:
-            self.tree.addTopLevelItem(self._hand_item(row))
+            item = self._hand_item(row)
+            self.tree.addTopLevelItem(item)
+            if self.compact and doc.written_nowhere(row):
+                item.setFirstColumnSpanned(True)  # (only once it is in the tree)
         if sheet.hand_in_play is not None:
             item = self._item("playing")
             item.setText(0, doc.num(sheet.hand_in_play))
@@ -872,6 +875,16 @@ class SheetView(QWidget):
         item.setText(self._how_column, doc.how_text(row))
         if row.winner is None:
             item.setForeground(self._how_column, self._pencil)
+        if doc.written_nowhere(row):
+            # Its points went into no game: said where they would stand, in pencil
+            # (the row was blank beside the table, play-test h145). In the full view
+            # after how the hand ended; beside the table, across the games' columns.
+            if self.compact:
+                item.setText(0, f"{doc.num(row.number)}   {doc.nowhere_text(row)}")
+                item.setTextAlignment(0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                item.setForeground(0, self._pencil)
+            else:
+                item.setText(self._how_column, f"{doc.how_text(row)} · {doc.nowhere_short(row)}")
         if row.games:
             for g, cell in enumerate(row.games):
                 for p in (0, 1):
