@@ -859,3 +859,5 @@ def test_a_hollywood_hand_written_in_no_game_says_so(qtbot) -> None:  # type: ig
     # A hand written in a game says nothing of the kind.
     first = next(r for r in sheet.rows if r.number == 1)
     assert "in no game" not in doc.row_tooltip(first)
+    # The score pad names its players there.
+    assert doc.nowhere_text(row, "Bjørn") == "Bjørn won 25: written in no game"

@@ -229,6 +229,8 @@ class PadSheetView(SheetView):
                     .replace("%2", doc.num(row.points))
                 )
             )
+            if doc.written_nowhere(row):
+                parts.append(html.escape(doc.nowhere_text(row, names[row.winner])))
         return "<br>".join(parts)
 
 

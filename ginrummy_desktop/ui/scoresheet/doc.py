@@ -96,12 +96,13 @@ def written_nowhere(row: SheetRow) -> bool:
     return bool(row.games) and row.winner is not None and not any(c.written for c in row.games)
 
 
-def nowhere_text(row: SheetRow) -> str:
+def nowhere_text(row: SheetRow, name: str | None = None) -> str:
     """What a hand written in no game scored, said where its points would stand: its
-    row was blank in the scoresheet beside the table (play-test h145)."""
+    row was blank in the scoresheet beside the table (play-test h145). ``name``: the
+    winner's, where the sheet names its players (the score pad)."""
     return (
         Scoresheet.tr("%1 won %2: written in no game", "a player, the hand's points")
-        .replace("%1", player_name(row.winner or 0))
+        .replace("%1", name if name is not None else player_name(row.winner or 0))
         .replace("%2", num(row.points))
     )
 

@@ -880,7 +880,8 @@ class SheetView(QWidget):
             # (the row was blank beside the table, play-test h145). In the full view
             # after how the hand ended; beside the table, across the games' columns.
             if self.compact:
-                item.setText(0, f"{doc.num(row.number)}   {doc.nowhere_text(row)}")
+                said = doc.nowhere_text(row, self.player_names()[row.winner or 0])
+                item.setText(0, f"{doc.num(row.number)}   {said}")
                 item.setTextAlignment(0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 item.setForeground(0, self._pencil)
             else:
