@@ -167,7 +167,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="805" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="810" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -176,7 +176,7 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="784" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="789" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -416,7 +416,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="172" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplicate: %1 (%n deal)</numerusform>

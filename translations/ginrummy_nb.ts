@@ -1897,7 +1897,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="782" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="787" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
@@ -2023,29 +2023,35 @@
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="792" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="762" />
+            <source>won by %1</source>
+            <comment>a Hollywood match's result</comment>
+            <translation>vant med %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="797" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="798" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="803" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="800" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="805" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="806" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="805" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="810" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -2053,39 +2059,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="808" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="810" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="815" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="818" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="823" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="820" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="825" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="784" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="789" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -2118,12 +2124,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="777" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="782" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="828" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="833" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -4869,45 +4875,45 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="215" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="120" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="135" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="143" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Dealer: %1</source>
             <translation>Giver: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="164" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>mot %2: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="172" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikat %1 (%n runde)</numerusform>
@@ -4915,317 +4921,317 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 spiller runde %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="199" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 har ikke spilt denne runden ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="214" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="220" />
             <source>%1 is being played.</source>
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="228" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3 poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
             <source>Box bonus</source>
             <comment>final tally, narrow column</comment>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
             <source>straight gin</source>
             <translation>straight gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="294" />
             <source>Oklahoma</source>
             <translation>Oklahoma</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="298" />
             <source>knock on %1 or less</source>
             <translation>bankegrense %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="300" />
             <source>a spade upcard doubles</source>
             <translation>åpen spar dobler poengene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="301" />
             <source>gin %1</source>
             <translation>gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="303" />
             <source>Big Gin %1</source>
             <translation>stor gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="305" />
             <source>laying off on gin</source>
             <translation>pålegging på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="306" />
             <source>undercut %1</source>
             <translation>undercut %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="308" />
             <source>a tie is an undercut</source>
             <translation>uavgjort er undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="310" />
             <source>tie %1</source>
             <translation>bonus ved uavgjort %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="312" />
             <source>%1 a hand won</source>
             <translation>%1 for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="314" />
             <source>%1 a box</source>
             <translation>%1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="316" />
             <source>play to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="317" />
             <source>game bonus %1</source>
             <translation>spillbonus %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="319" />
             <source>shutout %1</source>
             <translation>%1 når taperen står på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
             <source>the result is the difference</source>
             <translation>resultatet er forskjellen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
             <source>the loser deals</source>
             <translation>taperen av runden gir</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="355" />
             <source>After hand %1.</source>
             <comment>printed</comment>
             <translation>Etter runde %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="374" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="582" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="377" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="447" />
             <source>Dealer: %1</source>
             <comment>on the printed sheet</comment>
             <translation>Giver: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="460" />
             <source>Deadwood: %1</source>
             <comment>on the printed sheet: the two players' counts, 'Kari 7 / Ola 25'</comment>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="578" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="820" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="353" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>%1 won %2: written in no game</source>
             <comment>a player, the hand's points</comment>
             <translation>%1 vant %2: ikke ført i noen av spillene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="112" />
             <source>%1 in no game</source>
             <comment>the hand's points</comment>
             <translation>%1 ikke ført</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="133" />
             <source>You score %1</source>
             <translation>Du får %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="356" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="364" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="365" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="366" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="367" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="368" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="369" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="370" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="371" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="372" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="373" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="374" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="826" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="827" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -5286,7 +5292,7 @@
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="911" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="912" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

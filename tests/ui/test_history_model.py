@@ -271,6 +271,10 @@ def test_a_games_row_shows_its_texts_fonts_colours_and_tooltip(
     assert game_count(dialog) == len(matches)
     won = game_row(dialog, len(matches) - 1)  # the oldest, g0: 112 to 40
     assert won.text(POINTS_COLUMN) == "112 – 40" and won.text(WINNER_COLUMN) == "You"
+    # A Hollywood match by its result, as its sheet says it, not its three games'
+    # finals added up (play-test h145).
+    hollywood = game_row(dialog, len(matches) - 1 - 5)  # g5: 1,250 to 980
+    assert hollywood.text(POINTS_COLUMN) == "won by 270"
     assert won.font(0).bold() and won.font(POINTS_COLUMN).bold()
     assert won.data(WINNER_COLUMN, Qt.ItemDataRole.ForegroundRole) == QBrush(INK)
     assert won.data(POINTS_COLUMN, Qt.ItemDataRole.TextAlignmentRole) == RIGHT

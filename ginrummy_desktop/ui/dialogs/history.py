@@ -755,6 +755,11 @@ class HistoryDialog(QDialog):
         if column == 4:
             return self._how_text(game)
         if column == POINTS_COLUMN:
+            if game.hollywood and m.winner is not None and m.difference is not None:
+                # The match's result, as its sheet says it: the three games' finals
+                # added up (374 – 731) stood nowhere else (play-test h145).
+                by = QLocale().toString(abs(m.difference))
+                return self.tr("won by %1", "a Hollywood match's result").replace("%1", by)
             return self._result_texts(m)[1]
         return ""
 

@@ -83,7 +83,9 @@ GAME_KEYS: dict[int, Callable[[GameEntry], object]] = {
     2: lambda g: g.match.ai_level,
     WINNER_COLUMN: _winner_key,
     4: lambda g: (len(g.hands), g.match.assisted, bool(g.match.undos)),
-    POINTS_COLUMN: lambda g: g.match.final if g.match.winner is not None else None,
+    POINTS_COLUMN: lambda g: (
+        (g.match.final, g.hollywood, g.match.difference) if g.match.winner is not None else None
+    ),
     CODE_COLUMN: lambda g: None,  # a game has no code: its hands have
 }
 
