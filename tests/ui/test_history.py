@@ -208,7 +208,10 @@ def test_a_game_whose_save_was_damaged_is_closed_not_left_unfinished(qtbot, tmp_
     dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     top = game_row(dialog, 0)
-    assert top.text(3) == "save damaged" and top.text(5) == ""
+    # The score it stood at when last saved (play-test h146: an abandoned game's
+    # column was empty).
+    stood = left.records[-1].totals_after
+    assert top.text(3) == "save damaged" and top.text(5) == f"{stood[0]} – {stood[1]}"
     assert "found damaged" in top.toolTip(0) and "not count as a game" in top.toolTip(0)
     assert top.childCount() == len(left.records)
     for choice in ("abandoned", "lost", "won"):

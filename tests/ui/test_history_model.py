@@ -275,6 +275,10 @@ def test_a_games_row_shows_its_texts_fonts_colours_and_tooltip(
     # finals added up (play-test h145).
     hollywood = game_row(dialog, len(matches) - 1 - 5)  # g5: 1,250 to 980
     assert hollywood.text(POINTS_COLUMN) == "won by 270"
+    # An abandoned game by the score it stood at (play-test h146: blank).
+    abandoned = game_row(dialog, len(matches) - 1 - 2)  # g2, its hands at 0 – 0
+    assert abandoned.text(WINNER_COLUMN) == "abandoned"
+    assert abandoned.text(POINTS_COLUMN) == "0 – 0"
     assert won.font(0).bold() and won.font(POINTS_COLUMN).bold()
     assert won.data(WINNER_COLUMN, Qt.ItemDataRole.ForegroundRole) == QBrush(INK)
     assert won.data(POINTS_COLUMN, Qt.ItemDataRole.TextAlignmentRole) == RIGHT

@@ -760,6 +760,16 @@ class HistoryDialog(QDialog):
                 # added up (374 – 731) stood nowhere else (play-test h145).
                 by = QLocale().toString(abs(m.difference))
                 return self.tr("won by %1", "a Hollywood match's result").replace("%1", by)
+            if m.winner is None and game.hands and not game.hollywood:
+                # Abandoned or not finished: the score it stood at (play-test h146: the
+                # column was empty, the player had to open a hand to see it).
+                totals = game.hands[-1].totals
+                loc = QLocale()
+                return (
+                    self.tr("%1 – %2")
+                    .replace("%1", loc.toString(totals[0]))
+                    .replace("%2", loc.toString(totals[1]))
+                )
             return self._result_texts(m)[1]
         return ""
 

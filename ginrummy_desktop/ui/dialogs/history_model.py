@@ -84,7 +84,9 @@ GAME_KEYS: dict[int, Callable[[GameEntry], object]] = {
     WINNER_COLUMN: _winner_key,
     4: lambda g: (len(g.hands), g.match.assisted, bool(g.match.undos)),
     POINTS_COLUMN: lambda g: (
-        (g.match.final, g.hollywood, g.match.difference) if g.match.winner is not None else None
+        (g.match.final, g.hollywood, g.match.difference)
+        if g.match.winner is not None
+        else (g.hands[-1].totals if g.hands and not g.hollywood else None)
     ),
     CODE_COLUMN: lambda g: None,  # a game has no code: its hands have
 }
