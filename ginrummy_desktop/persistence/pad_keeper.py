@@ -25,7 +25,7 @@ from ..model.padentry import PadEntry
 from ..model.rules import Rules
 from ..model.scorepad import PadHand, ScorePad, check_names
 from .history import HistoryDB, HistoryError
-from .pad_history import pad_entry, record_pad
+from .pad_history import forget_entry, forget_pad, pad_entry, record_pad
 from .scorepad_file import PadLoadOutcome, PadStore, new_pad_id
 
 
@@ -65,6 +65,9 @@ class PadKeeper:
         self.record = record
         self.pad_id = pad_id or new_pad_id()
         self._clock = clock
+        # Its history row may exist: a pad taken up or resumed has one once it had a
+        # hand; a new one has none until its first hand.
+        self._in_history = pad_id is not None
 
     @staticmethod
     def start(
@@ -148,11 +151,25 @@ class PadKeeper:
         except OSError as exc:
             problems.append(KeepProblem.SAVE_FAILED)
             details.append(str(exc))
-        if self.record is not None:
-            self.record(pad_entry(self.pad_id, self.pad, now))
+        # Only a game with a hand in it is history: a pad opened and closed with
+        # nothing entered stood in the list as "0 – 0, not finished, 0 hands", one more
+        # for every new pad, the open one not to be deleted (play-test h146). Back to no
+        # hands (the only one taken back), its row goes.
+        played = bool(self.pad.hands)
+        if not played and not self._in_history:
+            pass  # nothing to write, nor to take away
+        elif self.record is not None:
+            self.record(
+                pad_entry(self.pad_id, self.pad, now) if played else forget_entry(self.pad_id)
+            )
+            self._in_history = played
         elif self.history is not None:
             try:
-                record_pad(self.history, pad_id=self.pad_id, pad=self.pad, now=now)
+                if played:
+                    record_pad(self.history, pad_id=self.pad_id, pad=self.pad, now=now)
+                else:
+                    forget_pad(self.history, self.pad_id)
+                self._in_history = played
             except HistoryError as exc:
                 problems.append(KeepProblem.HISTORY_FAILED)
                 details.append(str(exc))

@@ -317,6 +317,30 @@ def test_the_keeper_saves_and_records_every_change(tmp_path: Path) -> None:
     assert pad_games(db)[0].finished_at is not None
 
 
+def test_a_pad_with_no_hand_is_no_history(tmp_path: Path) -> None:
+    """Play-test h146: a pad opened and closed with nothing entered stood in the game
+    list as "0 – 0, not finished, 0 hands", one more with every new pad, and the open
+    one could not be deleted. It is saved to be taken up, and is history from its first
+    hand; the only hand taken back, its row goes again."""
+    db = HistoryDB(tmp_path)
+    keeper, kept = PadKeeper.start(STANDARD, directory=tmp_path, names=("A", "B"), history=db)
+    assert kept.ok and PadStore(tmp_path).load().saved is not None
+    assert keeper.rename(0, "Ann").ok
+    assert pad_games(db) == []
+    keeper.add(ENTRIES[0])
+    (row,) = pad_games(db)
+    assert row.hands == 1 and row.names == ("Ann", "B")
+    keeper.remove_last()
+    assert pad_games(db) == []
+    keeper.add(ENTRIES[0])
+    assert len(pad_games(db)) == 1
+    # Taken up again from the history (its row there), and emptied: the row goes.
+    resumed, _ = PadKeeper.resume(tmp_path, history=db)
+    assert resumed is not None
+    resumed.remove_last()
+    assert pad_games(db) == []
+
+
 def test_a_failing_disk_keeps_the_entry_and_says_so(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
