@@ -10,6 +10,7 @@ from table_helpers import arranged_match, load, upcard_offered
 from ginrummy_desktop.model import Discard, Phase, TakeUpcard, parse_cards, preset
 from ginrummy_desktop.model.serialize import match_to_dict
 from ginrummy_desktop.ui.table.callouts import CalloutKind
+from ginrummy_desktop.ui.table.roles import CardRole
 
 
 def knock_target(table):
@@ -293,3 +294,25 @@ def test_a_refusal_points_at_the_strip_of_the_card_that_shows(table, size):
     assert note.isVisible() and "just took" in note.text()
     tip = note.mapToScene(note._tip)
     assert strip.left() < tip.x() < strip.right()
+
+
+def test_a_card_drawn_by_drag_leaves_no_back_flying_over_the_hand(table):
+    """Play-test h148: just after a card was dragged from the stock into the hand, a
+    card back flew back from the hand to the stock: a second card, for a moment. The
+    back carried there is at the stock at once; the card drawn is in the hand, face up."""
+    m = _dealt()
+    m.apply(TakeUpcard(1))
+    m.apply(Discard(1, parse_cards("2D")[0]))
+    load(table, m)
+    table.scene.duration = 200  # the moves animate, as in play
+    start = table.stock_point()
+    carried = table.scene.input.card_at(start)
+    assert carried is not None and carried.role is CardRole.STOCK
+    table.drag(start, table.hand_point())
+    assert m.current.phase is Phase.DISCARD and len(m.current.hands[0]) == 11
+    assert carried.isVisible() and carried.role is CardRole.STOCK  # the stock's top now
+    assert not carried.is_animating() and carried.pos() == carried.home
+    hand = table.scene.geo.hand_rect
+    for item in table.scene.stock_items:
+        if item.isVisible():
+            assert not item.sceneBoundingRect().intersects(hand), item

@@ -228,6 +228,7 @@ class DragAndDrop:
             self.scene.selected = None
             self.scene.selection_changed.emit()  # a hint's card no longer chosen
         before = self.scene.view
+        source = item.role
         if target is not None:
             with self.scene.feedback.anchored(self._anchor(item, target)):
                 self._drop_on(item, target.kind, target.index)
@@ -237,6 +238,12 @@ class DragAndDrop:
             # Refused, or no move at all: the card slides back home. (An accepted
             # move has laid the table out for the new view already.)
             self.scene.relayout(animate=True)
+        elif source is CardRole.STOCK and item.role is CardRole.STOCK:
+            # Drawn from the stock: the card face up in the hand now is another item,
+            # and the back carried there went back to the stock at once; it flew back
+            # face down over the hand, a second card for a moment (play-test h148).
+            item.stop_animation()
+            item.setPos(item.home)
 
     def cancel(self) -> bool:
         """Escape during a drag: the card slides back home and nothing is played, the
