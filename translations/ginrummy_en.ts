@@ -167,7 +167,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="810" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="820" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -176,7 +176,7 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="789" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>

@@ -1897,7 +1897,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="787" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="797" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
@@ -2029,29 +2029,30 @@
             <translation>vant med %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="797" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="807" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="803" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="805" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="815" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="806" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="810" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="820" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -2059,39 +2060,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="823" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="815" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="825" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="823" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="833" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="825" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="835" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="788" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="789" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -2124,12 +2125,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="782" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="792" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="833" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="843" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2882,100 +2883,105 @@
             <translation>&amp;Øyeblikkelig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="237" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="760" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="763" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="823" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="826" />
             <source>Close the game?</source>
             <translation>Vil du lukke spillet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="824" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="827" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Spillet ditt kunne ikke lagres (%1). Lukker du nå, går det tapt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="827" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="830" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Lukk uten å lagre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="828" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="831" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1104" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1114" />
+            <source>No sound: this computer has no sound output the game can use.</source>
+            <translation>Ingen lyd: datamaskinen har ingen lydutgang som spillet kan bruke.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1122" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1105" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1123" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1111" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1112" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1130" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1113" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1116" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1134" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1119" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1137" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1122" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1124" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1142" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="375" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1126" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1144" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="376" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1127" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1145" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="373" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1145" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3279,7 +3285,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="467" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -5815,17 +5821,17 @@
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="289" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="299" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="415" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>

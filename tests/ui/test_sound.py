@@ -162,3 +162,34 @@ def test_volume_is_clamped_and_reaches_every_effect(qapp, fake_audio) -> None:
     assert {e.volume for e in FakeEffect.made} == {0.0}
     player.volume = 0.25
     assert {e.volume for e in FakeEffect.made} == {0.25}
+
+
+@pytest.mark.parametrize("outputs", [0, 1])
+def test_no_sound_greys_out_mute_and_says_why(qtbot, settings, fake_audio, outputs) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h147: a Linux without libpulse played no sound, and View offered
+    "Mute sounds" as if there were any. Greyed out, it says why, in the language of the
+    moment; with an audio output it stays as it was."""
+    from PySide6.QtWidgets import QApplication
+
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.ui.window.main_window import MainWindow
+
+    if not outputs:
+        fake_audio.clear()
+    controller = GameController(delay_ms=0)
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    QApplication.processEvents()  # the effects load once the event loop runs
+    mute = window.registry["mute"]
+    assert window.sound.available is bool(outputs)
+    assert mute.isEnabled() is bool(outputs)
+    said = "No sound: this computer has no sound output the game can use."
+    assert (mute.statusTip() == said) is not outputs
+    window.languages.set_language("nb")
+    try:
+        assert mute.isEnabled() is bool(outputs)
+        assert (mute.statusTip() == said) is False  # in bokmål, or the usual tip
+        assert (mute.statusTip() == window.tr(said)) is not outputs
+    finally:
+        window.languages.clear()
+        controller.set_paused(True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from .sound import SoundPlayer
@@ -13,6 +13,10 @@ if TYPE_CHECKING:
 
 class DeferredSound(QObject):
     """Stands in for a SoundPlayer until :meth:`load` (run from the event loop)."""
+
+    # Emitted once loaded: whether the effects can be heard (False: no QtMultimedia or
+    # no audio output, e.g. a Linux without libpulse).
+    loaded = Signal(bool)
 
     def __init__(self, parent: QObject | None = None, *, muted: bool = False) -> None:
         super().__init__(parent)
@@ -25,6 +29,12 @@ class DeferredSound(QObject):
             from .sound import SoundPlayer
 
             self.player = SoundPlayer(self, muted=self._muted)
+            self.loaded.emit(self.player.available)
+
+    @property
+    def available(self) -> bool | None:
+        """Whether the effects can be heard; None until loaded."""
+        return None if self.player is None else self.player.available
 
     @property
     def muted(self) -> bool:

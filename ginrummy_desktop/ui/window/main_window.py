@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
             sound if sound is not None else DeferredSound(self, muted=settings.get(S.SOUND_MUTED))
         )
         self.registry = ActionRegistry(self)
+        self._no_sound = False  # the effects cannot be heard on this computer
+        if isinstance(self.sound, DeferredSound):
+            self.sound.loaded.connect(self._sound_loaded)
         self.table = TableView(self.registry.actions, self)
         self.setCentralWidget(self.table)
         self.setWindowIcon(QIcon(str(resources.asset_path("icon.png"))))
@@ -1098,9 +1101,24 @@ class MainWindow(QMainWindow):
                 self._show_prompt()
         super().changeEvent(event)
 
+    def _sound_loaded(self, available: bool) -> None:
+        """No sound can be heard here: Mute sounds is greyed out and says why (a
+        Linux without libpulse played nothing, and offered to mute it: play-test h147)."""
+        self._no_sound = not available
+        self.registry["mute"].setEnabled(available)
+        self._say_no_sound()
+
+    def _say_no_sound(self) -> None:
+        if self._no_sound:
+            action = self.registry["mute"]
+            why = self.tr("No sound: this computer has no sound output the game can use.")
+            action.setToolTip(why)
+            action.setStatusTip(why)
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle("Gin Rummy")
         self.registry.retranslate_ui()
+        self._say_no_sound()
         self.game_menu.setTitle(self.tr("&Game"))
         self.level_menu.setTitle(self.tr("Computer &level"))
         levels = self.level_group.actions()
