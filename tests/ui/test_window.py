@@ -16,7 +16,22 @@ from ginrummy_desktop.model import Phase, preset
 from ginrummy_desktop.ui.window.main_window import MainWindow, first_size
 
 
-def test_view_settings_are_applied_and_stored(window, settings, table):
+def test_view_settings_are_applied_and_stored(window, settings, table, monkeypatch):
+    # The effects loaded on a computer with an audio output, whatever this one has
+    # (without one, Mute sounds is greyed out: test_sound).
+    from types import SimpleNamespace
+
+    from test_sound import FakeEffect
+
+    from ginrummy_desktop.ui.common import sound
+
+    audio = SimpleNamespace(
+        QMediaDevices=SimpleNamespace(audioOutputs=lambda: [object()]), QSoundEffect=FakeEffect
+    )
+    monkeypatch.setattr(sound, "_multimedia", audio)
+    window.sound.player = None
+    window.sound.load()
+    assert window.registry["mute"].isEnabled()
     window.new_game(preset("standard"), "beginner", seed=2)
     table.settle()
     next(a for a in window.deck_group.actions() if a.data() == "four_colour").trigger()
