@@ -1576,43 +1576,49 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="242" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="180" />
+            <source>Last deal: %1</source>
+            <comment>its duplicate comparison</comment>
+            <translation>Viimeinen jako: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="195" />
             <source>The computer wins the Hollywood match</source>
             <translation>Tietokone voitti Hollywood-ottelun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="197" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="199" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="250" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="200" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="202" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="206" />
             <source>a shutout, with no extra bonus under these rules</source>
             <translation>nollapeli, josta näissä säännöissä ei saa tavallista enempää lisäpisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="228" />
             <source>Box bonus</source>
             <translation>Voitetuista jaoista</translation>
         </message>

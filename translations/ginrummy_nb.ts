@@ -1576,43 +1576,49 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="242" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
             <source>You win the Hollywood match!</source>
             <translation>Du vant Hollywood-kampen!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="180" />
+            <source>Last deal: %1</source>
+            <comment>its duplicate comparison</comment>
+            <translation>Siste utdeling: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="195" />
             <source>The computer wins the Hollywood match</source>
             <translation>Maskinen vant Hollywood-kampen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="197" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="199" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="250" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="200" />
             <source>Won by %1 points</source>
             <translation>Vant med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="202" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="206" />
             <source>a shutout, with no extra bonus under these rules</source>
             <translation>taperen fikk null, men disse reglene gir ingen ekstra bonus for det</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="228" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>

@@ -386,6 +386,9 @@ def test_the_game_over_panel_gives_the_duplicate_total(window: MainWindow, qtbot
     assert label.text().startswith(f"Duplicate: {_num_signed(total)} against Beginner"), (
         label.text()
     )
+    # And the last deal compared, which the game's end took the place of (h145).
+    score = runner.record(last).score
+    assert f"\nLast deal: Duplicate against Beginner: {_num_signed(score)}; " in label.text()
 
 
 def test_how_a_play_ended_names_who_knocked(language) -> None:  # type: ignore[no-untyped-def]

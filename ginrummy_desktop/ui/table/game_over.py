@@ -15,7 +15,7 @@ from ...persistence.sheet import COLUMN_LINES, Sheet
 from ..charts.running import RunningTotalsChart
 from ..common.texts import integer_text, line_text, player_name
 from ..common.texts import tr as texts_tr
-from ..scoresheet.doc import duplicate_status_text
+from ..scoresheet.doc import duplicate_cell_lines, duplicate_status_text
 from .panel import TablePanel
 
 CHART_MIN_WIDTH = 220  # below this the running totals are no longer readable
@@ -170,7 +170,17 @@ class GameOverPanel(TablePanel):
         reference = self._sheet.duplicate if self._sheet is not None else None
         self.duplicate.setVisible(g is not None and reference is not None)
         if reference is not None:
-            self.duplicate.setText(duplicate_status_text(reference))
+            text = duplicate_status_text(reference)
+            played = self._sheet.rows if self._sheet is not None else ()
+            last_cell = reference.cell(played[-1].number) if played else None
+            if played and last_cell is not None and last_cell.score is not None:
+                # The last deal compared, as each hand's panel did before: the game's
+                # end took its place, and the comparison was nowhere (play-test h145).
+                lines = duplicate_cell_lines(last_cell, reference.reference_level, played[-1])
+                text += "\n" + self.tr("Last deal: %1", "its duplicate comparison").replace(
+                    "%1", "; ".join(lines)
+                )
+            self.duplicate.setText(text)
         if g is None:
             self.title.setText("")
             self.sub.setText("")
