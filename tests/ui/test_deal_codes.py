@@ -113,6 +113,27 @@ def test_a_look_alike_symbol_is_explained(qtbot) -> None:  # type: ignore[no-unt
     assert dialog.error == "'#' is not used in codes."
 
 
+def test_the_seat_choice_stays_put_when_the_message_goes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h145: the message stood between the code and "Play it from the other
+    seat"; the next keystroke took it away, the check box jumped up, and the click
+    meant for it missed. The message stands under it: the box stays where it was."""
+    from PySide6.QtWidgets import QApplication
+
+    dialog = DealCodeDialog(None, PRESETS["standard"], "beginner")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.code_edit.setText("AKOZN732")
+    dialog.accept()
+    QApplication.processEvents()
+    assert dialog.error_label.isVisible()
+    box = dialog.other_seat.geometry()
+    assert dialog.error_label.geometry().top() > box.bottom()  # under the choice
+    qtbot.keyClick(dialog.code_edit, "X")  # the message goes
+    QApplication.processEvents()
+    assert not dialog.error_label.isVisible()
+    assert dialog.other_seat.geometry() == box
+
+
 def test_a_good_code_deals_exactly_that_deck(window: MainWindow) -> None:
     window.settings.set_rules(PRESETS["ginirommi"])
     window.settings.set(S.AI_LEVEL, "advanced")

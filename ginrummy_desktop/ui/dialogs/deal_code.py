@@ -161,9 +161,11 @@ class DealCodeDialog(TranslatedDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(self.code_edit)
-        layout.addWidget(self.error_label)
+        # The message under the choice of seat: above it, it went with the next
+        # keystroke and the check box jumped up from under the mouse (play-test h145).
         layout.addWidget(self.other_seat)
         layout.addWidget(self.other_code)
+        layout.addWidget(self.error_label)
         layout.addWidget(self.played_under)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
