@@ -61,6 +61,11 @@
             <source>Made with Qt for Python %1.</source>
             <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
         </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="373" />
+            <source>Qt and Qt for Python are used under the GNU LGPL version 3. Their licences and the other third-party notices come with the game, in its “licenses” folder.</source>
+            <translation>Qt:ta ja Qt for Pythonia käytetään GNU LGPL -lisenssin version 3 ehdoin. Niiden lisenssit ja muiden osien käyttöehdot tulevat pelin mukana sen ”licenses”-kansiossa.</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1304,42 +1309,42 @@
             <translation>Millään jaolla ei ole tätä koodia: tarkista koodi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="212" />
             <source>From the other seat this deal's code is %1.</source>
             <translation>Tietokoneen paikalta pelattuna tämän jaon koodi on %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="240" />
             <source>Play a deal by code</source>
             <translation>Pelaa jako jakokoodilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="243" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Kirjoita jakokoodi, esimerkiksi %1. Isoilla ja pienillä kirjaimilla, väliviivoilla ja välilyönneillä ei ole väliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="251" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="253" />
             <source>Play it from the other seat (you get the other player's cards)</source>
             <translation>Pelaa tietokoneen paikalta (saat sen kortit)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="260" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Alkaa uusi peli, jonka ensimmäinen jako on tämä jako: %1, tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="270" />
             <source>Play this deal</source>
             <translation>Pelaa tämä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="273" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>

@@ -61,6 +61,11 @@
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
         </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="373" />
+            <source>Qt and Qt for Python are used under the GNU LGPL version 3. Their licences and the other third-party notices come with the game, in its “licenses” folder.</source>
+            <translation>Qt og Qt for Python brukes under GNU LGPL versjon 3. Lisensene deres og merknadene om annen tredjepartsprogramvare følger med spillet, i mappen «licenses».</translation>
+        </message>
     </context>
     <context>
         <name>Accessibility</name>
@@ -1304,42 +1309,42 @@
             <translation>Ingen utdeling har denne koden: sjekk koden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="212" />
             <source>From the other seat this deal's code is %1.</source>
             <translation>Fra den andre plassen har denne utdelingen koden %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="240" />
             <source>Play a deal by code</source>
             <translation>Spill en runde med utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="243" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Skriv inn en utdelingskode, for eksempel %1. Store eller små bokstaver, bindestreker og mellomrom spiller ingen rolle.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="251" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="253" />
             <source>Play it from the other seat (you get the other player's cards)</source>
             <translation>Spill fra den andre plassen (du får den andre spillerens kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="260" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Et nytt spill starter med denne utdelingen som første runde: %1, maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="270" />
             <source>Play this deal</source>
             <translation>Spill denne utdelingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="273" />
             <source>Cancel</source>
             <translation>Avbryt</translation>
         </message>

@@ -601,3 +601,19 @@ def test_a_game_that_could_not_be_saved_is_not_lost_by_a_close_unasked(
     asked.clear()
     assert w.close() and not asked
     assert SaveStore(tmp_path).exists()  # (an arranged deal: saved, not one to resume)
+
+
+def test_about_points_to_the_licences_the_game_comes_with(window):
+    """Play-test h147: the bundle carried the third-party notices (Qt's LGPL among
+    them) and nothing in the game pointed to them. About names the folder the
+    installers put them in (packaging/ginrummy.spec)."""
+    from pathlib import Path
+
+    from ginrummy_desktop.ui.dialogs.help import AboutDialog
+
+    about = AboutDialog(window)
+    text = about.body.text()
+    assert "GNU LGPL version 3" in text and "“licenses” folder" in text
+    spec = (Path(__file__).parents[2] / "packaging" / "ginrummy.spec").read_text("utf-8")
+    assert '"licenses")' in spec
+    about.deleteLater()

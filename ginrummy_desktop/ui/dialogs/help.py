@@ -367,5 +367,12 @@ class AboutDialog(TranslatedDialog):
             self.tr("Rules from Finnish and Norwegian rule texts."),
             self.tr("Licensed under the MIT licence."),
             fill(self.tr("Made with Qt for Python %1."), PySide6.__version__),
+            # Said where a player looks (play-test h147: the bundle carried the notices
+            # and nothing pointed to them).
+            self.tr(
+                "Qt and Qt for Python are used under the GNU LGPL version 3. Their "
+                "licences and the other third-party notices come with the game, in its "
+                "“licenses” folder."
+            ),
         ]
         self.body.setText("".join(f"<p>{p}</p>" for p in paragraphs))
