@@ -5545,12 +5545,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
             <source>Won by gin</source>
-            <translation>Vant med gin</translation>
+            <translation>Vunnet med gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>Won by undercut</source>
-            <translation>Vant med undercut</translation>
+            <translation>Vunnet med undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
