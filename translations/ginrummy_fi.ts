@@ -64,7 +64,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="373" />
             <source>Qt and Qt for Python are used under the GNU LGPL version 3. Their licences and the other third-party notices come with the game, in its “licenses” folder.</source>
-            <translation>Qt:ta ja Qt for Pythonia käytetään GNU LGPL -lisenssin version 3 ehdoin. Niiden lisenssit ja muiden osien käyttöehdot tulevat pelin mukana sen ”licenses”-kansiossa.</translation>
+            <translation>Qt:ta ja Qt for Python -kirjastoa käytetään GNU LGPL -lisenssin version 3 ehdoin. Niiden lisenssit ja muiden kolmannen osapuolen osien lisenssitiedot ovat pelin mukana sen ”licenses”-kansiossa.</translation>
         </message>
     </context>
     <context>
@@ -2233,7 +2233,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="413" />
             <source>Your cards, laid out face up after your knock</source>
-            <translation>Sinun korttisi, kuvapuoli ylöspäin lopetuksesi jälkeen</translation>
+            <translation>Sinun korttisi pöydässä lopetettuasi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
@@ -2926,7 +2926,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1114" />
             <source>No sound: this computer has no sound output the game can use.</source>
-            <translation>Ei ääntä: tietokoneessa ei ole äänilaitetta, jota peli voisi käyttää.</translation>
+            <translation>Ei ääntä: tässä tietokoneessa ei ole äänilaitetta, jota peli voisi käyttää.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1122" />
@@ -3426,7 +3426,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
             <source>&amp;Finish without them</source>
-            <translation>Päätä &amp;ilman niitä</translation>
+            <translation>Päätä täydentä&amp;mättä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="656" />
@@ -3504,7 +3504,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="188" />
             <source>playing to %1</source>
-            <translation>peli %1 pisteeseen</translation>
+            <translation>pelataan %1 pisteeseen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
@@ -4881,7 +4881,7 @@
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="32" />
             <source>%1 had no deadwood, %2 had %3.</source>
             <comment>gin: the player out, the other, deadwood</comment>
-            <translation>Ginin teki %1, vastapuoli: %2 (miinuspisteet %3).</translation>
+            <translation>Ginillä lopetti %1, vastapuoli: %2 (miinuspisteet %3).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="39" />
@@ -5160,13 +5160,13 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>%1 won %2: written in no game</source>
             <comment>a player, the hand's points</comment>
-            <translation>%1 voitti %2 p., ei kirjattu mihinkään peliin</translation>
+            <translation>%1 voitti %2 p. – pisteitä ei kirjattu mihinkään peliin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="112" />
             <source>%1 in no game</source>
             <comment>the hand's points</comment>
-            <translation>%1 p. ei missään pelissä</translation>
+            <translation>%1 p., ei kirjattu</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="133" />
@@ -5560,7 +5560,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>Best game (margin)</source>
-            <translation>Suurin voitto (pisteero)</translation>
+            <translation>Suurin voitto (piste-ero)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />

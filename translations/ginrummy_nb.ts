@@ -1589,7 +1589,7 @@
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="180" />
             <source>Last deal: %1</source>
             <comment>its duplicate comparison</comment>
-            <translation>Siste utdeling: %1</translation>
+            <translation>Siste runde: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="195" />
@@ -2037,7 +2037,7 @@
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="762" />
             <source>won by %1</source>
             <comment>a Hollywood match's result</comment>
-            <translation>vant med %1</translation>
+            <translation>vant med %1 poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
@@ -3426,7 +3426,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
             <source>&amp;Finish without them</source>
-            <translation>Avslutt &amp;uten dem</translation>
+            <translation>Avslutt &amp;uten å legge på</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="656" />
@@ -3519,12 +3519,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
-            <translation>Ikke ført i noen av spillene: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
+            <translation>Ikke ført i noen av spillene: den første runden en spiller vinner, føres bare i spill 1, og det er allerede over.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="227" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
-            <translation>Ikke ført i noen av spillene: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
+            <translation>Ikke ført i noen av spillene: den andre runden en spiller vinner, føres bare i spill 1 og 2, og begge er allerede over.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="231" />
@@ -4881,7 +4881,7 @@
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="32" />
             <source>%1 had no deadwood, %2 had %3.</source>
             <comment>gin: the player out, the other, deadwood</comment>
-            <translation>%1 hadde ingen dødkort, %2 hadde %3.</translation>
+            <translation>%1 hadde ingen dødkort, %2 hadde %3 poeng i dødkort.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="39" />
@@ -5160,13 +5160,13 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>%1 won %2: written in no game</source>
             <comment>a player, the hand's points</comment>
-            <translation>%1 vant %2: ikke ført i noen av spillene</translation>
+            <translation>%1 vant %2 poeng: ikke ført i noen av spillene</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="112" />
             <source>%1 in no game</source>
             <comment>the hand's points</comment>
-            <translation>%1 ikke ført</translation>
+            <translation>%1 poeng, ikke ført</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="133" />
