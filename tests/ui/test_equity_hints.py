@@ -333,6 +333,11 @@ def test_a_half_is_rounded_away_from_zero(language) -> None:  # type: ignore[no-
     assert decimal_text(0.125, 2) == "0,13"
     assert decimal_text(2.5, 0) == "3" and decimal_text(0.04) == "0,0"
     assert decimal_text(float("inf")) == QLocale().toString(float("inf"), "f", 1)
+    assert decimal_text(1e30, 0)  # past Decimal's 28 digits: written, not raised
+    # The charts round the same way (review h150: 1 game won in 8 was 12% there).
+    from ginrummy_desktop.ui.charts.paper import percent
+
+    assert percent(1 / 8) == "13\u00a0%" or percent(1 / 8) == "13 %"
 
 
 def test_whole_numbers_have_the_true_minus_in_every_language(language) -> None:  # type: ignore[no-untyped-def]

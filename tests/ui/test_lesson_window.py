@@ -1681,3 +1681,18 @@ def test_the_focus_on_show_me_goes_to_the_table_with_it(qtbot, settings, languag
     _settle(w)
     assert not w.bubble.isVisible()
     assert QApplication.focusWidget() is w.table
+
+
+def test_finishing_early_in_the_lesson_is_coached_not_asked(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Review h150: at the step that lays the 6♦ on the 5♦, Done laying off opened the
+    table's question "You can still lay off K♠, 6♦ and 7♦", whose default offered the
+    K♠ first, which the lesson refused: the step stood still. In the lesson the coach
+    says what to lay off; no question comes, and the hand is not finished."""
+    w = _lesson(qtbot, settings, languages)
+    _to_step(w, StepId.LAY_OFF_RUN)
+    _settle(w)
+    assert w.lesson.match.current.phase is Phase.LAYOFF
+    _button(w, "finish_layoffs").click()
+    QApplication.processEvents()
+    assert w.binding.question is None
+    assert w.lesson.match.current.phase is Phase.LAYOFF and w.step.id is StepId.LAY_OFF_RUN

@@ -184,12 +184,12 @@ def test_no_sound_greys_out_mute_and_says_why(qtbot, settings, fake_audio, outpu
     assert window.sound.available is bool(outputs)
     assert mute.isEnabled() is bool(outputs)
     said = "No sound: this computer has no sound output the game can use."
-    assert (mute.statusTip() == said) is not outputs
+    assert (mute.statusTip() == said) == (not outputs)
     window.languages.set_language("nb")
     try:
         assert mute.isEnabled() is bool(outputs)
         assert (mute.statusTip() == said) is False  # in bokmål, or the usual tip
-        assert (mute.statusTip() == window.tr(said)) is not outputs
+        assert (mute.statusTip() == window.tr(said)) == (not outputs)
     finally:
         window.languages.clear()
         controller.set_paused(True)

@@ -312,6 +312,7 @@ def test_a_card_drawn_by_drag_leaves_no_back_flying_over_the_hand(table):
     assert m.current.phase is Phase.DISCARD and len(m.current.hands[0]) == 11
     assert carried.isVisible() and carried.role is CardRole.STOCK  # the stock's top now
     assert not carried.is_animating() and carried.pos() == carried.home
+    assert carried.zValue() == carried.home_z  # under the stock's count (review h150)
     hand = table.scene.geo.hand_rect
     for item in table.scene.stock_items:
         if item.isVisible():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -476,7 +476,10 @@ def decimal_text(value: float, decimals: int = 1, *, signed: bool = False) -> st
     rounded away from zero, as a person does: 21 points in 4 hands are 5,3 a hand, where
     Python's round (half to even) said 5,2 (play-test h146)."""
     if math.isfinite(value):
-        exact = Decimal(repr(value)).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
+        try:
+            exact = Decimal(repr(value)).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
+        except InvalidOperation:  # beyond the context's 28 digits: no half to round
+            exact = Decimal(round(value, decimals))
         value = float(exact) or 0.0
     text = QLocale().toString(value, "f", decimals)
     if text.startswith("-"):

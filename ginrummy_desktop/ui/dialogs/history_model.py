@@ -63,11 +63,18 @@ class GameEntry:
 
     @property
     def margin(self) -> int | None:
-        """Your points less the computer's, for a game with a winner and a score."""
+        """Your points less the computer's, as the points column gives them (what the
+        column sorts by): a finished game's final score, a Hollywood match's result, a
+        game left unfinished at the score it stood at; None where it gives none."""
         m = self.match
-        if m.final is None or m.winner is None:
-            return None
-        return m.final[0] - m.final[1]
+        if m.winner is not None and self.hollywood and m.difference is not None:
+            return m.difference if m.winner == 0 else -m.difference
+        if m.final is not None and m.winner is not None:
+            return m.final[0] - m.final[1]
+        if m.winner is None and self.hands and not self.hollywood:
+            stood = self.hands[-1].totals
+            return stood[0] - stood[1]
+        return None
 
 
 def _winner_key(g: GameEntry) -> object:

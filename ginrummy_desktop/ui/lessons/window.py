@@ -125,7 +125,12 @@ class LessonWindow(QMainWindow):
         self._pace(settings.get(S.SPEED))
         scene.arrangement.set_mode("melds")  # so the lesson's melds form where it says
         self.binding = PlayBinding(
-            self.controller, self.table, self.registry, self, confirm_knock=lambda: False
+            self.controller,
+            self.table,
+            self.registry,
+            self,
+            confirm_knock=lambda: False,
+            ask_before_finishing=False,
         )
         self.addActions(self.registry.window_actions())  # the table's keys
         self.sheet = ScoresheetPanel(self)

@@ -242,8 +242,9 @@ class DragAndDrop:
             # Drawn from the stock: the card face up in the hand now is another item,
             # and the back carried there went back to the stock at once; it flew back
             # face down over the hand, a second card for a moment (play-test h148).
-            item.stop_animation()
+            item.stop_animation()  # (its landing, which sets the z back, never comes)
             item.setPos(item.home)
+            item.setZValue(item.home_z)  # under the stock's count again (review h150)
 
     def cancel(self) -> bool:
         """Escape during a drag: the card slides back home and nothing is played, the

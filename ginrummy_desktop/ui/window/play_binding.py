@@ -89,6 +89,7 @@ class PlayBinding(QObject):
         sound: DeferredSound | None = None,
         confirm_knock: Callable[[], bool] = lambda: True,
         set_confirm_knock: Callable[[bool], None] = lambda value: None,
+        ask_before_finishing: bool = True,
     ) -> None:
         super().__init__(window)
         self.c = controller
@@ -99,6 +100,9 @@ class PlayBinding(QObject):
         self.sound = sound
         self.confirm_knock = confirm_knock
         self.set_confirm_knock = set_confirm_knock
+        # Finish with a layoff left is asked about first; not in the lesson, whose own
+        # coaching says what to lay off (its steps take one move at a time: review h150).
+        self.ask_before_finishing = ask_before_finishing
         self.knock_dialog: KnockDialog | None = None
         # The move the last hint named, and where in the hand it was given.
         self._hinted: tuple[tuple[int, int], Action] | None = None
@@ -438,6 +442,8 @@ class PlayBinding(QObject):
         if self.question is not None:
             return True
         view = self.scene.view
+        if not self.ask_before_finishing:
+            return False
         if view is None or view.phase is not Phase.LAYOFF or view.turn != PERSON:
             return False
         now = min_deadwood(to_mask(view.hand))
@@ -462,10 +468,10 @@ class PlayBinding(QObject):
         box.setEscapeButton(back)
 
         def answered(clicked: QAbstractButton | None) -> None:
-            if clicked is go:
-                self.c.accept_best_layoffs()
-            elif clicked is skip:
-                self.c.act(FinishLayoff(PERSON))
+            if (clicked is go and self.c.accept_best_layoffs()) or (
+                clicked is skip and self.c.act(FinishLayoff(PERSON))
+            ):
+                self.status.emit("", False)
 
         self._ask(box, answered)
         return True
