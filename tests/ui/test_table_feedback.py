@@ -510,6 +510,16 @@ def test_the_computers_note_and_message_follow_a_change_of_language(table_agains
         window.languages.clear()
 
 
+def _upcard_taken(table):  # type: ignore[no-untyped-def]
+    """The person passes the 5♣ offered first; the computer (TakesThenDiscards) takes it
+    and throws. Returns the 5♣."""
+    upcard = parse_cards("5C")[0]
+    load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=upcard))
+    assert table.c.act(Pass(0))
+    table.settle()
+    return upcard
+
+
 def test_the_computers_note_keeps_its_lines_over_the_end_of_its_hand(table_against):
     """At 1024x640 in Finnish the note beside the computer's cards had about 190 px of
     room, and "Laittaa avopakkaan: 5♣" broke after its verb, three lines for two
@@ -521,10 +531,7 @@ def test_the_computers_note_keeps_its_lines_over_the_end_of_its_hand(table_again
     window = table.window
     window.languages.set_language("fi")
     try:
-        upcard = parse_cards("5C")[0]
-        load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=upcard))
-        assert table.c.act(Pass(0))
-        table.settle()
+        upcard = _upcard_taken(table)
         note = table.scene.feedback.callouts[CalloutKind.COMPUTER]
         assert note.isVisible() and len(note.text().split("\n")) == 2
         font = QFont(note._font)
@@ -557,10 +564,7 @@ def test_the_computers_note_leaves_the_card_it_took_in_sight(table_against, size
     table = table_against(TakesThenDiscards(), size)
     table.window.languages.set_language(lang)
     try:
-        upcard = parse_cards("5C")[0]
-        load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=upcard))
-        assert table.c.act(Pass(0))
-        table.settle()
+        _upcard_taken(table)
         note = table.scene.feedback.callouts[CalloutKind.COMPUTER]
         marker = table.scene.feedback.taken_marker
         assert note.isVisible() and marker is not None and marker.isVisible()

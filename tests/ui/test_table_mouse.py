@@ -89,13 +89,20 @@ def _dealt():  # type: ignore[no-untyped-def]
     return arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
 
 
-def test_illegal_drop_is_refused_and_slides_back(table):
-    # The computer takes the upcard and throws the two of diamonds: the person is to
-    # draw, from the stock or that discard.
+def _to_draw(table):  # type: ignore[no-untyped-def]
+    """On the table: the computer took the upcard and threw the two of diamonds; the
+    person is to draw."""
     m = _dealt()
     m.apply(TakeUpcard(1))
     m.apply(Discard(1, parse_cards("2D")[0]))
     load(table, m)
+    return m
+
+
+def test_illegal_drop_is_refused_and_slides_back(table):
+    # The computer takes the upcard and throws the two of diamonds: the person is to
+    # draw, from the stock or that discard.
+    m = _to_draw(table)
     assert m.current.phase is Phase.DRAW and m.current.turn == 0
     before = match_to_dict(m)
     card = table.pv.hand[0]
@@ -227,10 +234,7 @@ def test_a_pile_card_refused_as_it_is_picked_up_leaves_the_chosen_card_alone(tab
     """Review h118: the discard pile's top lies in the discard spot, so letting go of it
     after its pick-up was refused threw the card chosen (the card just drawn, which S
     chooses). The release makes no move: hand, pile and choice stay."""
-    m = _dealt()
-    m.apply(TakeUpcard(1))
-    m.apply(Discard(1, parse_cards("2D")[0]))
-    load(table, m)
+    m = _to_draw(table)
     table.window.registry["draw_stock"].trigger()
     QApplication.processEvents()
     drawn = table.scene.selected
@@ -249,10 +253,7 @@ def test_escape_during_a_drag_sends_the_card_home(table):
     """Play-test h148: Escape while dragging a card onto the pile did nothing, and
     letting go discarded it. The card slides back, nothing is played, and neither the
     release nor moving on with the button held plays it after all."""
-    m = _dealt()
-    m.apply(TakeUpcard(1))
-    m.apply(Discard(1, parse_cards("2D")[0]))
-    load(table, m)
+    m = _to_draw(table)
     table.window.registry["draw_stock"].trigger()
     QApplication.processEvents()
     assert m.current.phase is Phase.DISCARD
@@ -278,10 +279,7 @@ def test_a_refusal_points_at_the_strip_of_the_card_that_shows(table, size):
     and 9♠ lying over the 5♦: at the middle of the whole card, most of it under the
     cards to its right. The pointer comes down on the part of the card in sight."""
     table.window.resize(*size)
-    m = _dealt()
-    m.apply(TakeUpcard(1))
-    m.apply(Discard(1, parse_cards("2D")[0]))
-    load(table, m)
+    _to_draw(table)
     two = parse_cards("2D")[0]
     table.window.registry["draw_discard"].trigger()
     QApplication.processEvents()
@@ -300,10 +298,7 @@ def test_a_card_drawn_by_drag_leaves_no_back_flying_over_the_hand(table):
     """Play-test h148: just after a card was dragged from the stock into the hand, a
     card back flew back from the hand to the stock: a second card, for a moment. The
     back carried there is at the stock at once; the card drawn is in the hand, face up."""
-    m = _dealt()
-    m.apply(TakeUpcard(1))
-    m.apply(Discard(1, parse_cards("2D")[0]))
-    load(table, m)
+    m = _to_draw(table)
     table.scene.duration = 200  # the moves animate, as in play
     start = table.stock_point()
     carried = table.scene.input.card_at(start)

@@ -171,8 +171,14 @@ class Callout(QGraphicsObject):
             QRectF(anchor), QRectF(bounds), side, list(clear_of), list(aside_of), list(off),
             may_cover,
         )  # fmt: skip
+        self._show_placed(words())
+
+    def _show_placed(self, text: str) -> None:
+        """Show ``text`` where and as the note was last placed with words."""
+        assert self._placed is not None
+        anchor, bounds, side, clear_of, aside_of, off, may_cover = self._placed
         self.show_text(
-            words(),
+            text,
             anchor,
             bounds,
             side=side,
@@ -189,17 +195,7 @@ class Callout(QGraphicsObject):
 
     def retranslate(self) -> None:
         if self.isVisible() and self._words is not None and self._placed is not None:
-            anchor, bounds, side, clear_of, aside_of, off, may_cover = self._placed
-            self.show_text(
-                self._words(),
-                anchor,
-                bounds,
-                side=side,
-                clear_of=clear_of,
-                aside_of=aside_of,
-                off=off,
-                may_cover=may_cover,
-            )
+            self._show_placed(self._words())
 
     def show_text(
         self,
