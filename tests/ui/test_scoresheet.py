@@ -203,6 +203,15 @@ def test_the_save_dialogs_write_where_the_person_chose(qtbot, tmp_path, monkeypa
     ]
     assert (tmp_path / "chosen.csv").stat().st_size > 0
     assert (tmp_path / "chosen.pdf").read_bytes().startswith(b"%PDF")
+    # A name without the file's own ending gets it (play-test h146: a PDF was written
+    # under "peli3.csv"); one that has it, in capitals too, keeps its name.
+    answers = iter([str(tmp_path / "peli3.csv"), str(tmp_path / "bare"), str(tmp_path / "UP.PDF")])
+    dialog.choose_pdf()
+    dialog.choose_pdf()
+    dialog.choose_pdf()
+    for name in ("peli3.csv.pdf", "bare.pdf", "UP.PDF"):
+        assert (tmp_path / name).read_bytes().startswith(b"%PDF"), name
+    assert not (tmp_path / "peli3.csv").exists()
 
 
 def test_export_to_unwritable_place_fails_gently(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -42,10 +42,16 @@ def offer_save(
     parent: QWidget, title: str, suggested: str, kinds: str, save: Callable[[Path], object]
 ) -> None:
     """Ask where to save (the system's dialog, opened at ``suggested``, showing files
-    of ``kinds``), and ``save`` there; a cancelled dialog saves nothing."""
+    of ``kinds``), and ``save`` there; a cancelled dialog saves nothing. A name given
+    without the suggested file's ending gets it: a PDF saved as "peli3.csv" was a PDF
+    under a CSV's name (play-test h146), and one saved as "peli3" opened nowhere."""
     path, _ = QFileDialog.getSaveFileName(parent, title, suggested, kinds)
     if path:
-        save(Path(path))
+        chosen = Path(path)
+        ending = Path(suggested).suffix
+        if ending and chosen.suffix.lower() != ending.lower():
+            chosen = chosen.with_name(chosen.name + ending)
+        save(chosen)
 
 
 def saved_text(path: Path) -> str:
