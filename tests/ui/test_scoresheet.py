@@ -212,6 +212,22 @@ def test_the_save_dialogs_write_where_the_person_chose(qtbot, tmp_path, monkeypa
     for name in ("peli3.csv.pdf", "bare.pdf", "UP.PDF"):
         assert (tmp_path / name).read_bytes().startswith(b"%PDF"), name
     assert not (tmp_path / "peli3.csv").exists()
+    # The name it is written under exists: asked first (the dialog asked about the
+    # other name), and "No" writes nothing.
+    from PySide6.QtWidgets import QMessageBox
+
+    (tmp_path / "bare.pdf").write_bytes(b"mine")
+    said: list[str] = []
+
+    def no(_parent, _title, text, _buttons, _default):  # type: ignore[no-untyped-def]
+        said.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(no))
+    answers = iter([str(tmp_path / "bare")])
+    dialog.choose_pdf()
+    assert said and said[0].startswith("bare.pdf already exists.")
+    assert (tmp_path / "bare.pdf").read_bytes() == b"mine"
 
 
 def test_export_to_unwritable_place_fails_gently(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMessageBox, QWidget
 
 from .elided_label import ElidedLabel
 
@@ -51,7 +51,19 @@ def offer_save(
         ending = Path(suggested).suffix
         if ending and chosen.suffix.lower() != ending.lower():
             chosen = chosen.with_name(chosen.name + ending)
+            # The dialog asked about the name given, not this one: asked here, in Qt's
+            # own words (its catalogues have them in Finnish and bokmål).
+            if chosen.exists() and not _replace(parent, chosen):
+                return
         save(chosen)
+
+
+def _replace(parent: QWidget, path: Path) -> bool:
+    text = QCoreApplication.translate(
+        "QFileDialog", "%1 already exists.\nDo you want to replace it?"
+    ).replace("%1", path.name)
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    return QMessageBox.warning(parent, parent.windowTitle(), text, yes | no, no) == yes
 
 
 def saved_text(path: Path) -> str:
