@@ -51,8 +51,7 @@ def offer_save(
         ending = Path(suggested).suffix
         if ending and chosen.suffix.lower() != ending.lower():
             chosen = chosen.with_name(chosen.name + ending)
-            # The dialog asked about the name given, not this one: asked here, in Qt's
-            # own words (its catalogues have them in Finnish and bokmål).
+            # The dialog asked about the name given, not this one: asked here.
             if chosen.exists() and not _replace(parent, chosen):
                 return
         save(chosen)
@@ -60,7 +59,7 @@ def offer_save(
 
 def _replace(parent: QWidget, path: Path) -> bool:
     text = QCoreApplication.translate(
-        "QFileDialog", "%1 already exists.\nDo you want to replace it?"
+        "Files", "%1 already exists. Do you want to replace it?"
     ).replace("%1", path.name)
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
     return QMessageBox.warning(parent, parent.windowTitle(), text, yes | no, no) == yes
