@@ -167,7 +167,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="820" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>

@@ -2039,36 +2039,35 @@
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="762" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
             <source>won by %1</source>
             <comment>a Hollywood match's result</comment>
             <translation>voitti %1 pisteellä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="807" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="807" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="815" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="810" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="820" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -2076,27 +2075,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="823" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="817" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="825" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="833" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="827" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="835" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
@@ -2146,7 +2145,7 @@
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="843" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="837" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>

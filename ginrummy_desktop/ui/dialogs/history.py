@@ -751,27 +751,27 @@ class HistoryDialog(QDialog):
         if column == 2:
             return level_name(m.ai_level)
         if column == WINNER_COLUMN:
-            return self._result_texts(m)[0]
+            return self._winner_text(m)
         if column == 4:
             return self._how_text(game)
         if column == POINTS_COLUMN:
-            if game.hollywood and m.winner is not None and m.difference is not None:
-                # The match's result, as its sheet says it: the three games' finals
-                # added up (374 – 731) stood nowhere else (play-test h145).
-                by = QLocale().toString(abs(m.difference))
-                return self.tr("won by %1", "a Hollywood match's result").replace("%1", by)
-            if m.winner is None and game.hands and not game.hollywood:
-                # Abandoned or not finished: the score it stood at (play-test h146: the
-                # column was empty, the player had to open a hand to see it).
-                totals = game.hands[-1].totals
-                loc = QLocale()
-                return (
-                    self.tr("%1 – %2")
-                    .replace("%1", loc.toString(totals[0]))
-                    .replace("%2", loc.toString(totals[1]))
-                )
-            return self._result_texts(m)[1]
+            return self._points_text(game.points)
         return ""
+
+    def _points_text(self, points: tuple[int, int] | int | None) -> str:
+        """A game's points column (GameEntry.points): "won by 357", "112 – 40", or
+        nothing."""
+        loc = QLocale()
+        if points is None:
+            return ""
+        if isinstance(points, int):
+            by = loc.toString(abs(points))
+            return self.tr("won by %1", "a Hollywood match's result").replace("%1", by)
+        return (
+            self.tr("%1 – %2")
+            .replace("%1", loc.toString(points[0]))
+            .replace("%2", loc.toString(points[1]))
+        )
 
     def _game_tip(self, game: GameEntry) -> str:
         """What marks a game: its house rules written out, abandoned, its save damaged,
@@ -799,21 +799,15 @@ class HistoryDialog(QDialog):
             tips.append(self.tr("A move was taken back %n time(s) in this game.", "", m.undos))
         return "\n".join(tips)
 
-    def _result_texts(self, m: MatchRow) -> tuple[str, str]:
-        """The winner's column and the points' column of a game."""
+    def _winner_text(self, m: MatchRow) -> str:
+        """The winner's column of a game (its points: :meth:`_points_text`)."""
         if m.final is not None and m.winner is not None:
-            loc = QLocale()
-            result = (
-                self.tr("%1 – %2")
-                .replace("%1", loc.toString(m.final[0]))
-                .replace("%2", loc.toString(m.final[1]))
-            )
-            return player_name(m.winner), result
+            return player_name(m.winner)
         if m.abandoned:
-            return self.tr("abandoned", "a game left for a new one"), ""
+            return self.tr("abandoned", "a game left for a new one")
         if m.lost:
-            return self.tr("save damaged", "a game whose save was damaged"), ""
-        return self.tr("not finished"), ""
+            return self.tr("save damaged", "a game whose save was damaged")
+        return self.tr("not finished")
 
     def _how_text(self, game: GameEntry) -> str:
         m = game.match

@@ -62,19 +62,28 @@ class GameEntry:
     duplicate: bool
 
     @property
+    def points(self) -> tuple[int, int] | int | None:
+        """What the points column gives: a Hollywood match's result as your margin (the
+        three games' finals added up stood nowhere else: play-test h145), a finished
+        game's final score, a game left unfinished at the score it stood at (the column
+        was blank: play-test h146), as (yours, the computer's); None for nothing."""
+        m = self.match
+        if m.winner is not None:
+            if self.hollywood and m.difference is not None:
+                return m.difference if m.winner == 0 else -m.difference
+            return m.final
+        if self.hands and not self.hollywood:
+            return self.hands[-1].totals
+        return None
+
+    @property
     def margin(self) -> int | None:
         """Your points less the computer's, as the points column gives them (what the
-        column sorts by): a finished game's final score, a Hollywood match's result, a
-        game left unfinished at the score it stood at; None where it gives none."""
-        m = self.match
-        if m.winner is not None and self.hollywood and m.difference is not None:
-            return m.difference if m.winner == 0 else -m.difference
-        if m.final is not None and m.winner is not None:
-            return m.final[0] - m.final[1]
-        if m.winner is None and self.hands and not self.hollywood:
-            stood = self.hands[-1].totals
-            return stood[0] - stood[1]
-        return None
+        column sorts by); None where it gives none."""
+        points = self.points
+        if points is None or isinstance(points, int):
+            return points
+        return points[0] - points[1]
 
 
 def _winner_key(g: GameEntry) -> object:
@@ -90,11 +99,7 @@ GAME_KEYS: dict[int, Callable[[GameEntry], object]] = {
     2: lambda g: g.match.ai_level,
     WINNER_COLUMN: _winner_key,
     4: lambda g: (len(g.hands), g.match.assisted, bool(g.match.undos)),
-    POINTS_COLUMN: lambda g: (
-        (g.match.final, g.hollywood, g.match.difference)
-        if g.match.winner is not None
-        else (g.hands[-1].totals if g.hands and not g.hollywood else None)
-    ),
+    POINTS_COLUMN: lambda g: g.points,
     CODE_COLUMN: lambda g: None,  # a game has no code: its hands have
 }
 

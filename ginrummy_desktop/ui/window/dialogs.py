@@ -240,8 +240,7 @@ class WindowDialogs(QObject):
         else:
             # Where it would stand, so that what opens over it is centred on the window.
             dialog.setGeometry(self.window.geometry())
-            dialog.finished.connect(dialog.deleteLater)
-            dialog.finished.connect(self._focus_table)
+            self._keep(dialog)
         return dialog
 
     def _take_up(self, dialog: StatisticsDialog, pad_id: str, pad: Any) -> None:
@@ -251,10 +250,14 @@ class WindowDialogs(QObject):
             self._continue_pad(pad_id, pad, dialog.make_way)
 
     def open(self, dialog: QDialog) -> None:
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.finished.connect(self._focus_table)
+        self._keep(dialog)
         self.quit_from(dialog)
         dialog.open()
+
+    def _keep(self, dialog: QDialog) -> None:
+        """``dialog`` goes when done, and the table has the keyboard again."""
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(self._focus_table)
 
     def quit_from(self, dialog: QDialog) -> None:
         """The game's Quit keys work in ``dialog`` too: it takes the keyboard from the
