@@ -274,6 +274,9 @@ class TableFeedback:
                 self._computer_moves = [*self._computer_moves[-1:], (e.kind, e.card)]
         if self.taken is not None and self.taken not in view.opponent_known:
             self.taken = None  # melded or laid down since
+        # The card it took, marked on its hand before a note is placed beside it: the
+        # note covered the marker at 1024x640 (play-test h148).
+        self.place_taken_marker(view)
         if view.phase is Phase.OVER:
             # The hand's result says how it ended, and a note left by the computer's row
             # lay half under the result panel.
@@ -288,9 +291,6 @@ class TableFeedback:
             # Over an end of its face-down hand if need be, not the right end where the
             # card it took from the pile shows; never over cards laid out face up.
             ends: tuple[str, ...] = ("left",) if self.taken is not None else ("left", "right")
-            # The card it took is marked on its hand before the note is placed beside
-            # it: the note covered the marker at 1024x640 (play-test h148).
-            self.place_taken_marker(view)
             if view.knocker is not None:
                 ends = ()
             self.callouts.show(

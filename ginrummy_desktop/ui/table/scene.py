@@ -356,8 +356,7 @@ class TableScene(QGraphicsScene):
                 self.origins[drawn[0]] = QPointF(*drop.origin)
                 self._insert_at = drop.insert_at
         self.relayout(animate=True)
-        self.feedback.computer_events(list(events or []), view, new_hand)
-        self.feedback.place_taken_marker(view)
+        self.feedback.computer_events(list(events or []), view, new_hand)  # marks its pickup
 
     def _origins_from(self, events: list[Event]) -> dict[Card | str, QPointF]:
         """Start points for cards that appear: the opponent's discard comes from its hand."""
