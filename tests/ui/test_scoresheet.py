@@ -886,3 +886,16 @@ def test_a_hollywood_hand_written_in_no_game_says_so(qtbot) -> None:  # type: ig
     assert "in no game" not in doc.row_tooltip(first)
     # The score pad names its players there.
     assert doc.nowhere_text(row, "Bjørn") == "Bjørn won 25: written in no game"
+    # On paper and in the spreadsheet too, the match's sheet and the pad's (review
+    # h150: their row stood empty there).
+    from ginrummy_desktop.ui.scorepad import output
+
+    for html_text in (doc.sheet_html(sheet), output.pad_html(sheet)):
+        assert html_text.count("won 25: written in no game") == 1
+    expected = (
+        ["Gin", "Knock · Computer won 25: written in no game"],
+        ["A went gin", "B knocked · B won 25: written in no game"],
+    )
+    for rows, hows in zip((doc.csv_rows(sheet), output.csv_rows(sheet)), expected, strict=True):
+        how = rows[0].index("How")
+        assert [r[how] for r in rows[1:3]] == hows

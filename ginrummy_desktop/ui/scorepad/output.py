@@ -59,7 +59,8 @@ class PadSheetText:
         return ScorePadText.tr("Game %1").replace("%1", doc.num(number))
 
     def how(self, row: SheetRow) -> str:
-        return how_text(self.sheet, row)  # who knocked: the counts are the knocker's first
+        # Who knocked: the counts are the knocker's first.
+        return doc.how_nowhere(how_text(self.sheet, row), row, self.names)
 
     def line(self, line: ScoreLine) -> str:
         return doc.line_row_text(line)

@@ -112,6 +112,16 @@ def nowhere_short(row: SheetRow) -> str:
     return Scoresheet.tr("%1 in no game", "the hand's points").replace("%1", num(row.points))
 
 
+def how_nowhere(how: str, row: SheetRow, names: tuple[str, str] | None = None) -> str:
+    """How a hand ended (``how``, in the sheet's words), and after it, where its points
+    went into no game, who won them (:func:`nowhere_text`; ``names``: the sheet's
+    players): the printed sheet's row and the CSV's, where the row's games stood empty
+    and the hand's points were said nowhere (review h150)."""
+    if not written_nowhere(row):
+        return how
+    return f"{how} · {nowhere_text(row, None if names is None else names[row.winner or 0])}"
+
+
 def row_tooltip(row: SheetRow) -> str:
     """The itemised lines of a hand, for hovering over its row."""
     parts = [
@@ -393,7 +403,7 @@ class CsvText:
         return game_title(number)
 
     def how(self, row: SheetRow) -> str:
-        return how_text(row)
+        return how_nowhere(how_text(row), row)  # you and the computer
 
     def line(self, line: ScoreLine) -> str:
         return line_row_text(line)
@@ -555,7 +565,7 @@ def hollywood_table(
                 cells += f"<td class='num ink' style='white-space: nowrap'>{esc(text)}</td>"
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
-            f"<td>{esc(how(r))}<br>"
+            f"<td>{esc(how_nowhere(how(r), r, seat))}<br>"
             "<span style='color:#6b7280; font-size:8pt'>"
             f"{esc(hand_under(r, seat))}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
