@@ -4325,7 +4325,7 @@
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="177" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – pistelehtiö</translation>
         </message>
@@ -4896,45 +4896,45 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="215" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="130" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
             <source>No points: no box is won.</source>
             <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="158" />
             <source>Dealer: %1</source>
             <translation>Jakaja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="160" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Jakaja: %1 · sekoitus nro %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="166" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="174" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>%1 verrattuna %2-tasoon</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="182" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikaatti: %1 (%n jako)</numerusform>
@@ -4942,221 +4942,226 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="190" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 pelaa jakoa %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="209" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 ei ole vielä pelannut tätä jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="224" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="230" />
             <source>%1 is being played.</source>
             <translation>%1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: voittaja %2, erotus %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
             <source>Box bonus, %1 per box</source>
             <translation>Voitetuista jaoista, %1 kustakin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
             <source>Box bonus</source>
             <comment>final tally, narrow column</comment>
             <translation>Voitetuista jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="302" />
             <source>straight gin</source>
             <translation>suora gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="304" />
             <source>Oklahoma</source>
             <translation>Oklahoma</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="308" />
             <source>knock on %1 or less</source>
             <translation>lopetusraja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="310" />
             <source>a spade upcard doubles</source>
             <translation>avattu pata tuplaa pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="311" />
             <source>gin %1</source>
             <translation>gini %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
             <source>Big Gin %1</source>
             <translation>iso gini %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="315" />
             <source>laying off on gin</source>
             <translation>giniä saa täydentää</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="316" />
             <source>undercut %1</source>
             <translation>alilyönti %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="318" />
             <source>a tie is an undercut</source>
             <translation>tasapeli on alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="320" />
             <source>tie %1</source>
             <translation>tasapelihyvitys %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="322" />
             <source>%1 a hand won</source>
             <translation>jaon voittajalle heti %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
             <source>%1 a box</source>
             <translation>voitetusta jaosta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
             <source>play to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
             <source>game bonus %1</source>
             <translation>pelivoitosta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
             <source>shutout %1</source>
             <translation>nollapelistä %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
             <source>the result is the difference</source>
             <translation>tulos on erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
             <source>the loser deals</source>
             <translation>jaon hävinnyt jakaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="353" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="360" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>Pelin voittaja: %1, %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="365" />
             <source>After hand %1.</source>
             <comment>printed</comment>
             <translation>Jaon %1 jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="375" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <source>Knocker</source>
+            <translation>Lopettaja</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="593" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="387" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="388" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="390" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="458" />
             <source>Dealer: %1</source>
             <comment>on the printed sheet</comment>
             <translation>Jakaja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="471" />
             <source>Deadwood: %1</source>
             <comment>on the printed sheet: the two players' counts, 'Kari 7 / Ola 25'</comment>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="589" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="820" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="363" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
@@ -5173,86 +5178,86 @@
             <translation>%1 p., ei kirjattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="143" />
             <source>You score %1</source>
             <translation>Sinä: +%1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="366" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="374" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="375" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="377" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="380" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="381" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="382" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="383" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="384" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="385" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="827" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="838" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>

@@ -20,6 +20,7 @@ class CsvHeading(Enum):
     DEALER = "dealer"
     DEAL_NUMBER = "deal_number"
     HOW = "how"
+    KNOCKER = "knocker"  # a match against the computer (a pad's "how" names its players)
     KNOCKER_DEADWOOD = "knocker_deadwood"
     DEFENDER_DEADWOOD = "defender_deadwood"
     POINTS = "points"  # per player: "%1: points"
@@ -58,8 +59,10 @@ def _header(sheet: Sheet, text: SheetText) -> list[object]:
     header: list[object] = [text.heading(CsvHeading.HAND), text.heading(CsvHeading.DEALER)]
     if sheet.names is None:  # real cards have no deal number
         header.append(text.heading(CsvHeading.DEAL_NUMBER))
+    header.append(text.heading(CsvHeading.HOW))
+    if sheet.names is None:
+        header.append(text.heading(CsvHeading.KNOCKER))
     header += [
-        text.heading(CsvHeading.HOW),
         text.heading(CsvHeading.KNOCKER_DEADWOOD),
         text.heading(CsvHeading.DEFENDER_DEADWOOD),
     ]
@@ -86,8 +89,12 @@ def _row(sheet: Sheet, row: SheetRow, text: SheetText) -> list[object]:
     if sheet.names is None:
         out.append(row.deal_number)
     knocked = row.knocker is not None
+    out.append(text.how(row))
+    if sheet.names is None:
+        # Who knocked, by name: "Knock" and the two counts did not say whose the first
+        # was (play-test h146). A pad's "how" says it ("Aino knocked").
+        out.append(text.player(row.knocker) if row.knocker is not None else None)
     out += [
-        text.how(row),
         row.knocker_deadwood if knocked else None,
         row.defender_deadwood if knocked else None,
     ]

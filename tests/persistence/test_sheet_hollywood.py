@@ -128,6 +128,14 @@ def test_csv_of_a_single_game_match() -> None:
     for line, row in zip(table[1:], sheet.rows, strict=False):
         assert line[total] == str(row.totals_after[1])
         assert line[2] == str(row.deal_number)
+        # Who knocked, by name, before the two counts (play-test h146).
+        knocker = "" if row.knocker is None else ("You", "Computer")[row.knocker]
+        assert line[header.index("knocker")] == knocker
+    assert header.index("knocker") + 1 == header.index("knocker deadwood")
+    assert {line[header.index("knocker")] for line in table[1 : len(sheet.rows) + 1]} >= {
+        "You",
+        "Computer",
+    }
     tally = table[len(sheet.rows) + 2 :]
     assert tally[0] == ["final tally", "You", "Computer"]
     assert [t[0] for t in tally[1:]] == [f.code.value for f in sheet.final]
@@ -138,7 +146,7 @@ def test_csv_of_a_hollywood_pad_has_the_three_games_and_names() -> None:
     sheet = build_pad_sheet(_pad_of(match))
     table = _read(sheet_csv_rows(sheet, Words(("Aino", "Bjørn"))))
     header = table[0]
-    assert "deal number" not in header
+    assert "deal number" not in header and "knocker" not in header  # "how" names them
     for g in (1, 2, 3):
         assert f"Game {g}: Bjørn: total" in header
     col = header.index("Game 3: Aino: total")

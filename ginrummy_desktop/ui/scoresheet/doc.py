@@ -375,6 +375,7 @@ class CsvText:
         CsvHeading.DEALER: QT_TRANSLATE_NOOP("Scoresheet", "Dealer"),
         CsvHeading.DEAL_NUMBER: QT_TRANSLATE_NOOP("Scoresheet", "Deal number"),
         CsvHeading.HOW: QT_TRANSLATE_NOOP("Scoresheet", "How"),
+        CsvHeading.KNOCKER: QT_TRANSLATE_NOOP("Scoresheet", "Knocker"),
         CsvHeading.KNOCKER_DEADWOOD: QT_TRANSLATE_NOOP("Scoresheet", "Knocker's deadwood"),
         CsvHeading.DEFENDER_DEADWOOD: QT_TRANSLATE_NOOP("Scoresheet", "Defender's deadwood"),
         CsvHeading.POINTS: QT_TRANSLATE_NOOP("Scoresheet", "%1: points"),
