@@ -312,3 +312,51 @@ def test_a_card_drawn_by_drag_leaves_no_back_flying_over_the_hand(table):
     for item in table.scene.stock_items:
         if item.isVisible():
             assert not item.sceneBoundingRect().intersects(hand), item
+
+
+def _xs(table, cards):  # type: ignore[no-untyped-def]
+    return [round(table.scene.faces[c].pos().x(), 1) for c in cards]
+
+
+@pytest.mark.parametrize("source", ["stock", "hand"])
+def test_the_hand_opens_where_a_held_card_would_go(table, source):
+    """Play-test h148: a card held over the hand left the hand still, and where it would
+    go showed only once it was let go. The cards draw apart at its place, close again
+    as it leaves the hand, and the card let go there takes that place."""
+    m = _to_draw(table)
+    table.window.registry["sort_free"].trigger()  # the place is the person's to choose
+    QApplication.processEvents()
+    order = list(table.scene.hand_order)
+    homes = _xs(table, order)
+    if source == "stock":
+        start, others, count = table.stock_point(), order, 11
+    else:
+        start, others, count = table.grab_point(order[0]), order[1:], 10
+    # Over the hand, just right of the middle of the fourth of the cards staying.
+    fourth = table.scene.faces[others[3]]
+    item = table.scene.input.card_at(start)
+    assert item is not None
+    grab = start - item.pos()
+    over = fourth.home + QPointF(fourth.width * 0.6, 0) + grab
+    table.hold(start, over)
+    gap = 4
+    slots = [round(p.x(), 1) for p in table.scene.hand_positions(count)]
+    assert _xs(table, others) == slots[:gap] + slots[gap + 1 :]
+    # Moved up off the hand, towards the middle of the table: the hand closes.
+    table.move(QPointF(over.x(), table.scene.geo.discard_rect.center().y() - 120))
+    assert _xs(table, others) == [h for c, h in zip(order, homes, strict=True) if c in others]
+    # Back over the same place, and let go: the card lies in the gap it opened.
+    table.move(over)
+    assert _xs(table, others) == slots[:gap] + slots[gap + 1 :]
+    table.release(over)
+    QApplication.processEvents()
+    new = list(table.scene.hand_order)
+    assert len(new) == count and [c for c in new if c in others] == others
+    placed = new[gap]
+    assert placed not in others
+    if source == "stock":
+        assert m.current.phase is Phase.DISCARD
+        assert {placed} == set(m.current.hands[0]) - set(order)  # the card drawn
+    else:
+        assert placed == order[0]
+    assert _xs(table, new) == slots

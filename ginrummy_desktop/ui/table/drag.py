@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 DRAGGABLE = (CardRole.HAND, CardRole.STOCK, CardRole.DISCARD)
+GAP_MS = 140  # the hand opening for a card held over it (never slower than the game's speed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,10 @@ class DragAndDrop:
         self._refused_press = False
         self._grab_offset = QPointF()
         self._hot: tuple[Target, int] | None = None
+        # Where the hand stands open for the card held over it: the place the card
+        # would take, or None with the hand closed (see _open_gap).
+        self._gap: int | None = None
+        scene.laid_out.connect(self._forget_gap)
 
     # ------------------------------------------------------------ hit testing
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -208,6 +213,43 @@ class DragAndDrop:
             self._set_hot(self._hot, False)
             self._hot = key
             self._set_hot(key, True)
+        self._open_gap(item, key)
+
+    def _open_gap(self, item: CardItem, key: tuple[Target, int] | None) -> None:
+        """A card held over the hand, where letting go puts it there, makes room: the
+        cards on either side of its place draw apart, as a hand does in a player's
+        fingers, and close again as it leaves (the hand stood still under a dragged
+        card, and where it would go showed only once let go: play-test h148)."""
+        scene = self.scene
+        v = scene.view
+        gap: int | None = None
+        if key is not None and key[0] is Target.HAND and v is not None:
+            card = self._card_of(item)
+            if item.role is not CardRole.HAND:
+                gap = self._insert_index(item)  # a card drawn into the hand
+            elif v.knocker is None or v.phase not in (Phase.LAYOFF, Phase.OVER):
+                gap = self._insert_index(item, exclude=card)  # a card moved in it
+        if gap == self._gap:
+            return
+        self._gap = gap
+        duration = min(scene.duration, GAP_MS)
+        order = [c for c in scene.hand_order if self._card_of(item) != c]
+        if gap is None:
+            for c in order:
+                face = scene.faces.get(c)
+                if face is not None and face is not item:
+                    face.animate_to(face.home, duration)
+            return
+        positions = scene.hand_positions(len(order) + 1)
+        del positions[gap]
+        for c, pos in zip(order, positions, strict=True):
+            face = scene.faces.get(c)
+            if face is not None and face is not item:
+                face.animate_to(QPointF(pos.x(), face.home.y()), duration)
+
+    def _forget_gap(self) -> None:
+        """The table was laid out again: every card went to its place, the hand closed."""
+        self._gap = None
 
     def drop(self) -> None:
         item = self.dragged

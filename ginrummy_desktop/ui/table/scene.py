@@ -442,10 +442,16 @@ class TableScene(QGraphicsScene):
             role = CardRole.STOCK if i == depth - 1 else CardRole.STOCK_UNDER
             self.places[self.stock_items[i]] = Place(pos, 50 + i, False, role)
 
+    def hand_positions(self, count: int, y: float | None = None) -> list[QPointF]:
+        """Where a hand of ``count`` cards lies, left to right (``y``: the hand's row)."""
+        g = self.geo
+        row = g.hand_y if y is None else y
+        return fan_positions(count, g.centre_x, row, g.card_w, g.width - 2 * g.margin, 0.62)
+
     def _place_hand(self, order: list[Card], melding: Melding, y: float) -> None:
         g = self.geo
         colours = _meld_colours(melding)
-        positions = fan_positions(len(order), g.centre_x, y, g.card_w, g.width - 2 * g.margin, 0.62)
+        positions = self.hand_positions(len(order), y)
         v = self.view
         for i, (card, pos) in enumerate(zip(order, positions, strict=True)):
             item = self.face_item(card)
