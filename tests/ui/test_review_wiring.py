@@ -200,12 +200,16 @@ def test_a_past_hand_from_the_history_opens_in_the_review(wired, qtbot) -> None:
         deal_number=deal.deal_number,
         number=1,
         taken_back=None,
+        totals=match.records[0].totals_after,
         parsed_actions=lambda: [action_from_dict(d) for d in stored],
     )
     wired.window.review.open_stored(row)
     dialog = wired.window.review.dialog
     assert dialog is not None and dialog.isVisible()
     assert [s.action for s in dialog.steps[1:]] == list(deal.actions)
+    # The score the hand led to, as the review in play says it (play-test h146).
+    you, computer = match.records[0].totals_after
+    assert dialog.score.text().endswith(f" Score: You {you} · Computer {computer}")
     dialog.reject()
 
 

@@ -134,17 +134,21 @@ class HandReviewDialog(QDialog):
         hand_number: int | None = None,
         equity_aid: bool = False,
         taken_back: Sequence[TakenBack] = (),
+        score_after: tuple[int, int] | None = None,
     ) -> None:
         """``hand_number``: the hand's number in its game, for the title (Review hand
         during hand 3 shows hand 2, and the title said only "Hand review").
         ``equity_aid``: the equity aid is on, whose best moves are the Master's.
-        ``taken_back``: the hand's undos, shown at the move played in their place."""
+        ``taken_back``: the hand's undos, shown at the move played in their place.
+        ``score_after``: the game's score after the hand where no ``record`` says it (a
+        hand reviewed from the history), for the line under the result."""
         super().__init__(parent)
         self.equity_aid = equity_aid
         self.setObjectName("HandReviewDialog")
         self.hand_number = hand_number
         self.person = person
         self.record = record  # the scoresheet row of the hand, when known
+        self.score_after = None if rules.hollywood else score_after
         # Whose choices the moves are measured against (named in the summary).
         self.advisor = advisor
         self.steps = replay_deal(
@@ -707,4 +711,9 @@ class HandReviewDialog(QDialog):
         elif r is not None:
             # The scoresheet line it led to, in the result panel's own words.
             text += " " + score_text(r.totals_after)
+        elif self.score_after is not None:
+            # From the history: the score it led to, as the same hand reviewed in play
+            # says it (the line ended at the hand's points: play-test h146). Hollywood's
+            # three games are not in the history's row.
+            text += " " + score_text(self.score_after)
         return text

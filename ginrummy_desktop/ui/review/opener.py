@@ -106,7 +106,7 @@ class ReviewOpener(QObject):
         context = self._stored_context(row) if self._stored_context is not None else None
         self._open(
             parent, row.rules, row.dealer, row.deal_number, actions, None, context,
-            hand_number=row.number, taken_back=row.taken_back or (),
+            hand_number=row.number, taken_back=row.taken_back or (), score_after=row.totals,
         )  # fmt: skip
         if self._stored_duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._stored_duplicate(row))
@@ -128,6 +128,7 @@ class ReviewOpener(QObject):
         *,
         hand_number: int | None = None,
         taken_back: Sequence[TakenBack] = (),
+        score_after: tuple[int, int] | None = None,
     ) -> None:
         scene = self.scene
         self.dialog = HandReviewDialog(
@@ -137,6 +138,7 @@ class ReviewOpener(QObject):
             high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
             advisor=self.advisor(), context=context, hand_number=hand_number,
             equity_aid=self.settings.get(S.AID_EQUITY), taken_back=taken_back,
+            score_after=score_after,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
 
