@@ -337,6 +337,7 @@ class HistoryDialog(QDialog):
     knew_requested = Signal(object)  # HandRow: "What the computer knew" in that hand
     # A score pad game not finished, taken up again on the pad: its pad id, the ScorePad.
     pad_continue_requested = Signal(str, object)
+    pad_deleted = Signal(str)  # a score pad game deleted from the history: its pad id
 
     def __init__(
         self,
@@ -415,6 +416,7 @@ class HistoryDialog(QDialog):
         # Score pad games (real cards) are listed apart from the games against the computer.
         self.pad_games = PadGamesList(history, hooks=pad_hooks)
         self.pad_games.continue_requested.connect(self._continue_pad)
+        self.pad_games.deleted.connect(self.pad_deleted)
         split.addWidget(self.pad_games)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)

@@ -399,6 +399,7 @@ class StatisticsDialog(QDialog):
             dialog.knew_requested.connect(self.knew_requested)
             # Passed on; both make way once the pad is taken up (make_way).
             dialog.pad_continue_requested.connect(self.pad_continue_requested)
+            dialog.pad_deleted.connect(self._pad_deleted)
             self._past = dialog  # a new one reads as it is made
             if self.opened_history is not None:
                 self.opened_history(dialog)
@@ -407,6 +408,13 @@ class StatisticsDialog(QDialog):
             # one read the whole history twice, the first read thrown away)
         self._past.open()
         return self._past
+
+    def _pad_deleted(self, _pad_id: str) -> None:
+        """A score pad game deleted in the game history: the line under the figures
+        counts one fewer at once (it went on counting it: play-test h146). Not read
+        again: the deletion may still wait for the history's writer."""
+        self.pad_count = max(0, self.pad_count - 1)
+        self.retranslate_ui()
 
     def make_way(self) -> None:
         """What was chosen in the past games is under way (a deal dealt again, a pad

@@ -64,6 +64,7 @@ class PadGamesList(QWidget):
 
     # A game not finished, to be taken up again on the score pad: its pad id, the pad.
     continue_requested = Signal(str, object)
+    deleted = Signal(str)  # a game deleted from the history: its pad id
 
     def __init__(
         self,
@@ -167,6 +168,7 @@ class PadGamesList(QWidget):
         # (the list is then not read again, and the deletion waits in the queue).
         self.rows = [r for r in self.rows if r.pad_id != row.pad_id]
         self.refresh()
+        self.deleted.emit(row.pad_id)
         return True
 
     def _ask_delete(self, row: PadGameRow) -> bool:
