@@ -151,6 +151,20 @@ def test_a_hollywood_match_plays_to_the_end(qtbot, settings, tmp_path: Path) -> 
     ]
     titles = [label[0] for label in labels if label]
     assert "Match result" in titles and "Game 3: final tally" in titles
+    # In the match result each game's difference stands under its game, the result
+    # under the last (the block stood under game 1, read as game 1's: play-test h145).
+    tree = dialog.view.tree
+    start = titles.index("Match result")
+    result_rows = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    result_rows = [it for it in result_rows if it.data(0, LABEL_ROLE)][start + 1 :]
+    assert [it.data(0, LABEL_ROLE)[0] for it in result_rows] == [
+        "Difference in game 1", "Difference in game 2", "Difference in game 3", "Match result",
+    ]  # fmt: skip
+    for it, g in zip(result_rows, (0, 1, 2, 2), strict=True):
+        filled = [
+            gg for gg in range(3) for p in (0, 1) if it.text(dialog.view.player_column(p, gg))
+        ]
+        assert set(filled) == {g}, (it.data(0, LABEL_ROLE), filled)
 
     rows = _csv(dialog, tmp_path / "sheet.csv")
     header = rows[0]

@@ -256,6 +256,17 @@ def final_label(row: FinalRow, sheet: Sheet, *, short: bool = False) -> str:
     return line_label(row.code)
 
 
+def result_game(row: FinalRow, games: int) -> int:
+    """Hollywood's match result: the game (0-2) whose columns a line of it stands in.
+    Each game's difference under its own game, the match's result under the last: the
+    whole block under game 1 read as game 1's figures (play-test h145)."""
+    if row.code is LineCode.GAME_DIFFERENCE:
+        number = next((c for c in row.counts if c is not None), None)
+        if number is not None and 1 <= number <= games:
+            return number - 1
+    return games - 1
+
+
 def final_cell(row: FinalRow, player: int, *, long: bool = True) -> str:
     """A game-end cell; the box bonus reads '7 × 25 = 175' when there is room."""
     points = row.points[player]
@@ -592,7 +603,8 @@ def hollywood_table(
     if sheet.final:
         title = Scoresheet.tr("Match result")
         final.append(f"<tr class='final'><td colspan='{columns}'>{esc(title)}</td></tr>")
-        final += [_final_row(f, sheet, 0, columns) for f in sheet.final]
+        last = len(games)
+        final += [_final_row(f, sheet, 2 * result_game(f, last), columns) for f in sheet.final]
     return head + "".join(body) + boxes + "".join(final)
 
 

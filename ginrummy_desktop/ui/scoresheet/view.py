@@ -823,13 +823,16 @@ class SheetView(QWidget):
                 self._add_final(title, game.final, sheet, game.number - 1)
         if sheet.final and tallies:
             title = Scoresheet.tr("Match result") if sheet.games else Scoresheet.tr("Final tally")
-            self._add_final(title, sheet.final, sheet, 0)
+            self._add_final(title, sheet.final, sheet, None)
         if self.compact:
             self.tree.scrollToBottom()
 
-    def _add_final(self, title: str, final: tuple[FinalRow, ...], sheet: Sheet, game: int) -> None:
+    def _add_final(
+        self, title: str, final: tuple[FinalRow, ...], sheet: Sheet, game: int | None
+    ) -> None:
         """A tally block: its heading, then a row per line with the cells in ``game``'s
-        columns (a Hollywood match's result is written under game 1)."""
+        columns (None: the match's result, each line in its game's, see doc.result_game;
+        a single game has one pair of columns)."""
         heading = self._item("heading")
         heading.setData(0, LABEL_ROLE, (title, True))
         bold = heading.font(self._how_column)
@@ -844,8 +847,9 @@ class SheetView(QWidget):
             item.setData(0, LABEL_ROLE, (doc.final_label(f, sheet, short=self.compact), strong))
             for col in range(self.first_player_column):
                 item.setToolTip(col, doc.final_label(f, sheet))
+            at = game if game is not None else doc.result_game(f, max(1, len(sheet.games)))
             for p in (0, 1):
-                col = self.player_column(p, game)
+                col = self.player_column(p, at)
                 # Hollywood's narrow columns have no room for "7 × 25 = 175".
                 long = not self.compact and not self._hollywood
                 item.setText(col, doc.final_cell(f, p, long=long))
