@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from table_helpers import arranged_match, load
 
-from ginrummy_desktop.model import Knock, Phase, TakeUpcard, parse_cards
+from ginrummy_desktop.model import Discard, Knock, Phase, TakeUpcard, parse_cards
 from ginrummy_desktop.model.targets import Pile, Target, may_drop
 
 
@@ -81,3 +81,52 @@ def test_a_meld_the_card_does_not_fit_is_not_lit(table):
     table.release(_centre_on(table, ten, zones[hearts].rect()))
     table.settle()
     assert ten in table.pv.knocker_melds[hearts].cards
+
+
+def test_a_card_between_the_pile_and_a_closed_knock_spot_goes_to_the_pile(table):
+    """Play-test h148: a card held between the discard pile and a knock spot not open
+    (deadwood far above the limit), covering more of the spot, lit neither, and let go
+    it was refused at the spot. The pile is lit and takes it, where the card covers a
+    fair part of it; a card all but on the spot is refused there, with the reason."""
+    from ginrummy_desktop.model.serialize import match_to_dict
+
+    hand = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+    computer = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
+    m = arranged_match(dealer=1, hands={0: hand, 1: computer}, upcard=parse_cards("5C")[0])
+    m.apply(TakeUpcard(0))
+    load(table, m)
+    scene = table.scene
+    pile, spot = scene.geo.discard_rect, scene.knock_zone.rect()
+    assert pile.right() < spot.left()  # side by side, the spot to the right
+
+    def over(card, on_pile: float) -> QPointF:
+        """The drag point that lays ``card`` with ``on_pile`` of its width on the pile,
+        the rest towards the spot, level with them."""
+        item = scene.faces[card]
+        topleft = QPointF(pile.right() - item.width * on_pile, pile.top())
+        return table.grab_point(card) + (topleft - item.pos())
+
+    def covered(card, rect) -> float:
+        r = scene.faces[card].scene_card_rect().intersected(rect)
+        return r.width() * r.height()
+
+    # More on the spot than on the pile, a sixth on the pile: the pile is lit, and takes it.
+    first = hand[0]
+    table.hold(table.grab_point(first), over(first, 0.16))
+    assert covered(first, spot) > covered(first, pile) > 0
+    assert scene.discard_zone.hot and not scene.knock_zone.hot
+    table.release(over(first, 0.16))
+    table.settle()
+    assert Discard(0, first) in m.deals[0].actions
+    # A twentieth on the pile: nothing lit, and refused at the spot.
+    m2 = arranged_match(dealer=1, hands={0: hand, 1: computer}, upcard=parse_cards("5C")[0])
+    m2.apply(TakeUpcard(0))
+    load(table, m2)
+    before = match_to_dict(m2)
+    table.hold(table.grab_point(first), over(first, 0.05))
+    assert covered(first, spot) > covered(first, pile) > 0
+    assert not scene.discard_zone.hot and not scene.knock_zone.hot
+    table.release(over(first, 0.05))
+    table.settle()
+    assert match_to_dict(m2) == before
+    assert "knock" in table.window.status_label.text().lower()

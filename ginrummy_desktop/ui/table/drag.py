@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 DRAGGABLE = (CardRole.HAND, CardRole.STOCK, CardRole.DISCARD)
+# A place the model takes a held card on, lit though the card covers more of one the
+# model refuses it at, covers more than this share of the card.
+LEGAL_SHARE = 0.1
 GAP_MS = 140  # the hand opening for a card held over it (never slower than the game's speed)
 
 
@@ -98,11 +101,14 @@ class DragAndDrop:
             return False
         return may_drop(v, pile, kind, self._card_of(source), meld_index=index)
 
-    def best_target(self, source: CardItem) -> DropTarget | None:
-        """The target the dragged card overlaps most (KCardScene's rule)."""
+    def best_target(self, source: CardItem, *, legal: bool = False) -> DropTarget | None:
+        """The target the dragged card overlaps most (KCardScene's rule); ``legal``: of
+        the targets the model would take it on."""
         rect = source.scene_card_rect()
         best, best_area = None, 0.0
         for target in self.drop_targets(source):
+            if legal and not self.may_drop(source, target.kind, target.index):
+                continue
             inter = rect.intersected(target.rect)
             area = inter.width() * inter.height()
             if target.kind is Target.HAND:
@@ -110,6 +116,28 @@ class DragAndDrop:
             if area > best_area:
                 best, best_area = target, area
         return best
+
+    def lit_target(self, source: CardItem) -> DropTarget | None:
+        """The place lit for the card held (None: none), where letting go plays it: the
+        target it covers most, if the model takes it there; if not, the one it covers
+        most of those the model takes it on, where that is a fair part of the card (a
+        card between the discard pile and a knock spot not open yet lit neither, and
+        let go it was refused at the spot: play-test h148)."""
+        best = self.best_target(source)
+        if best is None or self.may_drop(source, best.kind, best.index):
+            return best
+        legal = self.best_target(source, legal=True)
+        if legal is None:
+            return None
+        rect = source.scene_card_rect()
+        inter = rect.intersected(legal.rect)
+        share = inter.width() * inter.height() / max(1.0, rect.width() * rect.height())
+        return legal if share > LEGAL_SHARE else None
+
+    def target_of(self, source: CardItem) -> DropTarget | None:
+        """Where letting go of ``source`` plays it: the place lit for it, or with none
+        the target it covers most, whose refusal then says why."""
+        return self.lit_target(source) or self.best_target(source)
 
     # ------------------------------------------------------------ mouse
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -205,10 +233,9 @@ class DragAndDrop:
         if item is None:
             return
         item.setPos(pos - self._grab_offset)
-        target = self.best_target(item)
+        # Nothing glows where the model would refuse the card.
+        target = self.lit_target(item)
         key = None if target is None else (target.kind, target.index)
-        if key is not None and not self.may_drop(item, *key):
-            key = None  # nothing glows where the model would refuse the card
         if key != self._hot:
             self._set_hot(self._hot, False)
             self._hot = key
@@ -255,7 +282,7 @@ class DragAndDrop:
         item = self.dragged
         if item is None:
             return
-        target = self.best_target(item)
+        target = self.target_of(item)
         self._set_hot(self._hot, False)
         self._hot = None
         for t in self.drop_targets(item):
