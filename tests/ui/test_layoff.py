@@ -128,3 +128,22 @@ def test_lay_off_key_on_a_card_that_fits_nowhere_says_so(table):
     table.click(table.grab_point(misfit), double=True)
     assert match_to_dict(m) == before
     assert "fits none of the knocker's melds" in table.window.status_label.text()
+
+
+def test_the_result_comes_once_the_last_cards_are_down(table, qtbot):
+    """Play-test h148: at the slowest speed the hand's result came over the cards
+    still flying to the showdown. It comes once they have landed; a view without it
+    takes it away at once."""
+    m = match_until_knock(1, need_layoff=True)
+    load(table, m)
+    table.scene.duration = 400  # the slowest speed's flights
+    panel = table.view_widget.result_panel
+    table.key(Qt.Key.Key_A)  # the best layoffs: the cards fly to the knocker's melds
+    assert m.current.phase is Phase.OVER
+    assert table.scene.cards_moving() and not panel.isVisible()
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    assert not table.scene.cards_moving()
+    # The next deal: gone at once, not after the cards of the new hand.
+    table.window.registry["next_hand"].trigger()
+    QApplication.processEvents()
+    assert m.current.phase is not Phase.OVER and not panel.isVisible()

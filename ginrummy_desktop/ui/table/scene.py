@@ -442,6 +442,10 @@ class TableScene(QGraphicsScene):
             role = CardRole.STOCK if i == depth - 1 else CardRole.STOCK_UNDER
             self.places[self.stock_items[i]] = Place(pos, 50 + i, False, role)
 
+    def cards_moving(self) -> bool:
+        """Whether a card is on its way to its place (not one held by the mouse)."""
+        return any(i.is_animating() for i in self.all_items() if i is not self.dragged)
+
     def hand_positions(self, count: int, y: float | None = None) -> list[QPointF]:
         """Where a hand of ``count`` cards lies, left to right (``y``: the hand's row)."""
         g = self.geo

@@ -19,6 +19,8 @@ from .scene import TableScene
 # The least text of a panel over the felt in its roomy form, as a share of its usual
 # size (TableView._place_panel).
 READABLE = 0.85
+PANEL_AFTER_MS = 80  # a hand's panel after its last card has come down
+PANEL_CHECKS = 40  # ... looked for that often at most (about three seconds)
 
 # The buttons that stand in the column beside the knock spot while a hand is played (the
 # layoffs' come at the showdown, in a row in the middle).
@@ -90,6 +92,13 @@ class TableView(QGraphicsView):
         self.table.feedback.panels = self.panel_rects
         self.table.feedback.buttons = self.button_rects
         self._record: HandRecord | None = None
+        # The panels the last view called for (the hand's result, the game's), shown
+        # once the cards have landed (see show_view).
+        self._panels_wanted = (False, False)
+        self._panel_timer = QTimer(self)
+        self._panel_timer.setSingleShot(True)
+        self._panel_timer.timeout.connect(self._show_when_landed)
+        self._panel_checks = 0
         self._rules: Rules | None = None
         self.table.dealing_changed.connect(lambda _dealing: self.place_overlays())
         self.table.resized.connect(self.place_overlays)
@@ -114,9 +123,45 @@ class TableView(QGraphicsView):
         self.result_panel.set_record(
             record if over else None, rules, deal_code=deal_code if over else None
         )
-        self.result_panel.setVisible(over and record is not None and game is None)
         self.game_over.set_result(game)  # after the record: it tells the last hand too
-        self.game_over.setVisible(game is not None)
+        self._panels_wanted = (over and record is not None and game is None, game is not None)
+        self._panel_timer.stop()
+        coming = any(
+            want and not panel.isVisible()
+            for want, panel in zip(self._panels_wanted, self._panels(), strict=True)
+        )
+        if coming and self.table.duration > 0 and self.table.cards_moving():
+            # The hand's last cards still on their way (the showdown laid out, a
+            # layoff): the panel comes once they are down, not over them as they fly
+            # (at the slowest speed it stood over the cards still moving: play-test
+            # h148). What goes away goes now.
+            for want, panel in zip(self._panels_wanted, self._panels(), strict=True):
+                if not want:
+                    panel.hide()
+            self._panel_checks = 0
+            self._panel_timer.start(self.table.duration + PANEL_AFTER_MS)
+            self.action_bar.refresh()
+            self.place_overlays()
+            return
+        self._show_panels()
+
+    def _panels(self) -> tuple[TablePanel, TablePanel]:
+        return (self.result_panel, self.game_over)
+
+    def _show_when_landed(self) -> None:
+        """The panels once no card is moving any more (looked at again every
+        PANEL_AFTER_MS, for a few seconds at most: they never wait for good)."""
+        self._panel_checks += 1
+        if self.table.cards_moving() and self._panel_checks < PANEL_CHECKS:
+            self._panel_timer.start(PANEL_AFTER_MS)
+            return
+        self._show_panels()
+
+    def _show_panels(self) -> None:
+        """The hand's panels as the last view wants them, placed, and said so."""
+        self._panel_timer.stop()
+        for want, panel in zip(self._panels_wanted, self._panels(), strict=True):
+            panel.setVisible(want)
         self.action_bar.refresh()
         self.place_overlays()
         self.panels_shown.emit()
