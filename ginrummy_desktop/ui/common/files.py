@@ -11,11 +11,26 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMessageBox, QWidget
 from .elided_label import ElidedLabel
 
 
+class _Saved:
+    """The folder a document was last saved in, this run (None: none yet)."""
+
+    folder: Path | None = None
+
+
+def forget_folder() -> None:
+    """The next save dialog opens in the documents folder again (a new run's)."""
+    _Saved.folder = None
+
+
 def in_documents(name: str) -> str:
-    """``name`` in the person's documents folder, or their home folder where that
-    folder does not exist: the system's dialog, given a folder that is not there,
-    opened in the folder the game was started from (play-test h91). Just the name
-    where there is neither."""
+    """``name`` in the folder a document was last saved in this run (each dialog went
+    back to the documents folder, and a player who kept the sheets in a folder of
+    their own went there again for each: play-test h146), else in the person's
+    documents folder, or their home folder where that folder does not exist: the
+    system's dialog, given a folder that is not there, opened in the folder the game
+    was started from (play-test h91). Just the name where there is none of them."""
+    if _Saved.folder is not None and _Saved.folder.is_dir():
+        return str(_Saved.folder / name)
     for where in (
         QStandardPaths.StandardLocation.DocumentsLocation,
         QStandardPaths.StandardLocation.HomeLocation,
@@ -54,7 +69,8 @@ def offer_save(
             # The dialog asked about the name given, not this one: asked here.
             if chosen.exists() and not _replace(parent, chosen):
                 return
-        save(chosen)
+        if save(chosen) is not False:  # written: the next dialog opens there
+            _Saved.folder = chosen.parent
 
 
 def _replace(parent: QWidget, path: Path) -> bool:
