@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from table_helpers import arranged_match, load, upcard_offered
 
@@ -360,3 +360,40 @@ def test_the_hand_opens_where_a_held_card_would_go(table, source):
     else:
         assert placed == order[0]
     assert _xs(table, new) == slots
+
+
+def _hover(table, pos: QPointF) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QMouseEvent
+
+    none = Qt.MouseButton.NoButton
+    table._send(QMouseEvent.Type.MouseMove, pos, none, none)
+
+
+def test_a_card_that_can_be_played_stands_up_under_the_mouse(table):
+    """Play-test h148: no card answered the mouse before it was pressed. A card of the
+    hand that can be played now stands up a little under it, and down again as the
+    mouse goes on; while the person is to draw, none does."""
+    m = _to_draw(table)
+    order = list(table.scene.hand_order)
+    first, second = (table.scene.faces[c] for c in order[:2])
+    _hover(table, table.grab_point(order[0]))
+    assert first.pos() == first.home  # to draw: no card of the hand is played now
+    table.window.registry["draw_stock"].trigger()
+    QApplication.processEvents()
+    assert m.current.phase is Phase.DISCARD
+    # (The card chosen stands up already: it is not one of these two.)
+    order = [c for c in table.scene.hand_order if c != table.scene.selected]
+    first, second = (table.scene.faces[c] for c in order[:2])
+    _hover(table, table.grab_point(order[0]))
+    assert first.pos().x() == first.home.x() and first.pos().y() < first.home.y()
+    # At the foot of the risen card's place (where it stood) it stays up.
+    _hover(table, first.home + QPointF(first.width * 0.1, first.height - 2))
+    assert first.pos().y() < first.home.y()
+    _hover(table, table.grab_point(order[1]))
+    assert first.pos() == first.home and second.pos().y() < second.home.y()
+    # Off the hand: down again; off the table too.
+    _hover(table, table.scene.geo.discard_rect.center() + QPointF(0, -200))
+    assert second.pos() == second.home
+    _hover(table, table.grab_point(order[1]))
+    QApplication.sendEvent(table.view_widget, QEvent(QEvent.Type.Leave))
+    assert second.pos() == second.home

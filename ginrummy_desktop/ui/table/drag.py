@@ -35,6 +35,8 @@ DRAGGABLE = (CardRole.HAND, CardRole.STOCK, CardRole.DISCARD)
 # A place the model takes a held card on, lit though the card covers more of one the
 # model refuses it at, covers more than this share of the card.
 LEGAL_SHARE = 0.1
+HOVER_MS = 90  # a card of the hand standing up under the mouse
+HOVER_SHARE = 0.35  # ... by this share of a chosen card's lift
 GAP_MS = 140  # the hand opening for a card held over it (never slower than the game's speed)
 
 
@@ -64,6 +66,7 @@ class DragAndDrop:
         # Where the hand stands open for the card held over it: the place the card
         # would take, or None with the hand closed (see _open_gap).
         self._gap: int | None = None
+        self._hovered: CardItem | None = None  # the card standing up under the mouse
         scene.laid_out.connect(self._forget_gap)
 
     # ------------------------------------------------------------ hit testing
@@ -210,13 +213,50 @@ class DragAndDrop:
                 view.viewport().setCursor(shape)
 
     def _hover_cursor(self, pos: QPointF) -> None:
-        """An open hand over a card that can be picked up, an arrow elsewhere."""
+        """An open hand over a card that can be picked up, an arrow elsewhere; a card of
+        the hand that can be played now stands up a little under the mouse."""
         item = self.card_at(pos)
         grab = item is not None and item.role in DRAGGABLE
         self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else Qt.CursorShape.ArrowCursor)
+        self.hover(self._playable_under(pos))
+
+    def _playable_under(self, pos: QPointF) -> CardItem | None:
+        """The card of the person's hand under ``pos`` that a move the model allows now
+        plays (a discard, a knock, a layoff), by where the cards lie, not where one
+        stands up: the card risen under the mouse went down again at its foot."""
+        scene = self.scene
+        v = scene.view
+        if v is None or self.dragged is not None:
+            return None
+        playable = {card for a in v.legal if (card := getattr(a, "card", None)) is not None}
+        for card in reversed(scene.hand_order):  # the cards to the right lie on top
+            face = scene.faces.get(card)
+            if face is None or not face.isVisible() or face.role is not CardRole.HAND:
+                continue
+            if QRectF(face.home, face.card_rect().size()).contains(pos):
+                up = card in playable and card != scene.selected
+                return face if up else None
+        return None
+
+    def hover(self, item: CardItem | None) -> None:
+        """``item`` stands up a little (None: none); the card that stood up before
+        goes back down. No card answered the mouse before it was pressed (play-test
+        h148); the one that rises is one the person can play now."""
+        if item is self._hovered:
+            return
+        old, self._hovered = self._hovered, item
+        duration = min(self.scene.duration, HOVER_MS)
+        if old is not None and old is not self.dragged and old.isVisible():
+            old.animate_to(old.home, duration)
+        if item is not None:
+            rise = self.scene.geo.lift * HOVER_SHARE
+            item.animate_to(item.home - QPointF(0, rise), duration)
 
     # ------------------------------------------------------------ dragging
     def start_drag(self, item: CardItem, press: QPointF) -> None:
+        old, self._hovered = self._hovered, None
+        if old is not None and old is not item:
+            old.animate_to(old.home, min(self.scene.duration, HOVER_MS))
         item.stop_animation()
         self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self.dragged = item
@@ -275,8 +315,10 @@ class DragAndDrop:
                 face.animate_to(QPointF(pos.x(), face.home.y()), duration)
 
     def _forget_gap(self) -> None:
-        """The table was laid out again: every card went to its place, the hand closed."""
+        """The table was laid out again: every card went to its place, the hand closed,
+        none standing up under the mouse."""
         self._gap = None
+        self._hovered = None
 
     def drop(self) -> None:
         item = self.dragged

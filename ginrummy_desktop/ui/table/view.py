@@ -180,6 +180,12 @@ class TableView(QGraphicsView):
         self.place_overlays()
 
     # ------------------------------------------------------------ geometry
+    def leaveEvent(self, event: QEvent) -> None:
+        """The mouse gone off the table: no card of the hand stands up for it."""
+        if self.table.dragged is None:
+            self.table.input.hover(None)
+        super().leaveEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
