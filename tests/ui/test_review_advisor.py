@@ -155,6 +155,7 @@ def test_a_stored_hand_is_judged_against_the_chosen_advisor(
         deal_number=360,
         number=1,
         taken_back=None,
+        totals=(0, 0),
         parsed_actions=lambda: ACTIONS,
     )
     window.review.open_stored(row)  # type: ignore[arg-type]
