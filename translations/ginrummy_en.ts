@@ -116,7 +116,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="651" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -124,7 +124,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="655" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -132,7 +132,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="665" />
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand: the move played instead is marked ↶.</numerusform>
@@ -143,7 +143,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="594" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="606" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
@@ -159,7 +159,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>The same deal was played %n more time from this seat.</numerusform>
@@ -167,7 +167,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -175,8 +175,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -217,7 +217,7 @@
     <context>
         <name>PlayBinding</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="286" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Your last move and the computer's %n move after it were taken back.</numerusform>
@@ -381,7 +381,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="289" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>
@@ -444,7 +444,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="553" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -452,7 +452,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="574" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Game history lists it.</numerusform>
@@ -460,7 +460,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="591" />
             <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 points a deal over %n deal</numerusform>
@@ -468,7 +468,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="596" />
             <source>the latest %n: %1 points a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 points a deal</numerusform>

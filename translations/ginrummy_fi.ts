@@ -1554,12 +1554,12 @@
     <context>
         <name>Files</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/files.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/files.py" line="77" />
             <source>%1 already exists. Do you want to replace it?</source>
             <translation>%1 on jo olemassa. Korvataanko se?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/files.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/common/files.py" line="87" />
             <source>Saved as %1.</source>
             <translation>Tallennettu: %1.</translation>
         </message>
@@ -1646,183 +1646,183 @@
             <translation>Siirtojasi verrattiin Mestari-tason valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="503" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="505" />
             <source>Review of hand %1</source>
             <translation>Jaon %1 läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="507" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="507" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="511" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="513" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="515" />
             <source>Go to where the plays parted</source>
             <translation>Siirry kohtaan, jossa pelit erosivat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="516" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="517" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="518" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="519" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="541" />
             <source>%1 (played in place of a move taken back)</source>
             <translation>%1 (pelattu kumotun siirron tilalle)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="559" />
             <source>You dealt; the face-up card is the %1.</source>
             <translation>Jaoit; avattu kortti on %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="561" />
             <source>The computer dealt; the face-up card is the %1.</source>
             <translation>Tietokone jakoi; avattu kortti on %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="584" />
             <source>You laid off nothing.</source>
             <translation>Et täydentänyt mitään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="586" />
             <source>The computer laid off nothing.</source>
             <translation>Tietokone ei täydentänyt mitään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="588" />
             <source>The computer</source>
             <comment>the subject of a sentence</comment>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="645" />
             <source>Judging your moves…</source>
             <translation>Arvioidaan siirtojasi…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="686" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Siirtojesi arvo -apu arvioi siirrot Mestari-tason laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="544" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="570" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="602" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="604" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="607" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="621" />
             <source>Taken back before this move: %1</source>
             <translation>Ennen tätä siirtoa kumottiin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="628" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="630" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="636" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="641" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="648" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="651" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1830,7 +1830,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="655" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1838,7 +1838,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="665" />
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran: sen tilalle pelattu siirto on merkitty ↶.</numerusform>
@@ -1846,7 +1846,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="701" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -1854,42 +1854,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="560" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="564" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="569" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiöön kirjaamasi pelit näkyvät alla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
             <source>No game fits the choice above.</source>
             <translation>Valintaa vastaavia pelejä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="586" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="588" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="594" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1897,7 +1897,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
@@ -1907,18 +1907,18 @@
             <translation>Pelit, joissa käytettiin vihjettä tai harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
             <source>Hand %1 · dealer: %2</source>
             <translation>Jako %1 · jakaja: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="797" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>Tässä pelissä kysyttiin vihjettä tai käytettiin harjoitusapua.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="606" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran.</numerusform>
@@ -1926,12 +1926,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
             <source>The same deal was also played from the other seat, as %1.</source>
             <translation>Sama jako pelattiin myös toiselta paikalta koodilla %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>Sama jako pelattiin tältä paikalta vielä %n kerran.</numerusform>
@@ -1939,135 +1939,135 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
             <source>&amp;Show:</source>
             <translation>&amp;Näytä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="657" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="672" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="677" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="678" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="680" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="686" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="690" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="692" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
             <source>How</source>
             <translation>Kesto / ratkaisu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="699" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
             <source>won by %1</source>
             <comment>a Hollywood match's result</comment>
             <translation>voitti %1 pisteellä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="807" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="810" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="812" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -2075,39 +2075,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="817" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="827" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="788" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="790" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -2140,12 +2140,12 @@
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="792" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="794" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="837" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="839" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -3294,33 +3294,33 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="552" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="579" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="259" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="261" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="286" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Viimeisin siirtosi ja tietokoneen sitä seurannut %n siirto kumottiin.</numerusform>
@@ -3328,157 +3328,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="290" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="300" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Peli merkitään pelihistoriaan ja tilastoihin peliksi, jossa on kumottu siirtoja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetetaanko isolla ginillä vai laitetaanko %1 avopakkaan ja jatketaan peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="380" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Kaikki muut korttisi kuin %1 ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="382" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetetaanko ginillä vai laitetaanko kortti avopakkaan ja jatketaan peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="421" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="423" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Valitsemasi %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="429" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="431" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="432" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
             <source>Finish laying off</source>
             <translation>Päätä täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
             <source>You can still lay off %1: your deadwood would go from %2 to %3.</source>
             <translation>Voit vielä täydentää: %1. Miinuspisteitä jäisi %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="466" />
             <source>Lay them off before you finish?</source>
             <translation>Täydennätkö ensin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="468" />
             <source>&amp;Lay off and finish</source>
             <translation>&amp;Täydennä ja päätä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
             <source>&amp;Finish without them</source>
             <translation>Päätä täydentä&amp;mättä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="662" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="634" />
+            <source>The keys are on the table again: press %1 to discard.</source>
+            <comment>a key</comment>
+            <translation>Näppäimet toimivat taas pöydällä: paina %1 laittaaksesi kortin avopakkaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="686" />
             <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
             <translation>Järjestit kortit itse: ne pysyvät siellä, mihin ne siirsit, ja nostamasi kortti tulee oikeaan reunaan. Paina %1, niin kortit lajitellaan taas.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="720" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="744" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="721" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="745" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="722" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="746" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="723" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="747" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="724" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="748" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="749" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="750" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="727" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="751" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="728" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="752" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -4652,57 +4658,57 @@
             <translation>&amp;Säilytä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="203" />
             <source>This game's sheet could not be read back.</source>
             <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="258" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä: luettelo luetaan uudelleen, kun avaat sen seuraavan kerran.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="253" />
             <source>The score pad games could not be read: %1</source>
             <translation>Pistelehtiön pelejä ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="155" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Tämä peli on auki pistelehtiössä. Aloita uusi pistelehtiö, niin tämän pelin voi poistaa täältä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="178" />
             <source>Delete score pad game</source>
             <translation>Poista pistelehtiön peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="179" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Poistetaanko pistelehtiön peli, jonka %1 ja %2 aloittivat %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Peli poistetaan pelihistoriasta lopullisesti. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="186" />
             <source>&amp;Delete</source>
             <translation>&amp;Poista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="187" />
             <source>&amp;Keep it</source>
             <translation>&amp;Säilytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="284" />
             <source>%1 won by %2</source>
             <translation>%1 voitti %2 pisteellä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="289" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>kesken, %n jako</numerusform>
@@ -4710,67 +4716,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="294" />
             <source>Double-click to see the game's sheet</source>
             <translation>Näet pelin pistelehden kaksoisnapsauttamalla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="297" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Kaksoisnapsauttamalla näet pelin pistelehden ja voit jatkaa peliä pistelehtiössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="310" />
             <source>No score pad games yet.</source>
             <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="326" />
             <source>Score pad games (played with real cards)</source>
             <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="327" />
             <source>Delete game…</source>
             <translation>Poista peli…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="328" />
             <source>Delete the chosen game from the history</source>
             <translation>Poista valittu peli pelihistoriasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
             <source>Started</source>
             <translation>Aloitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="334" />
             <source>Score</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="335" />
             <source>Result</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="336" />
             <source>Hands</source>
             <translation>Jakoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
             <source>Score pad game: %1 and %2</source>
             <translation>Pistelehtiön peli: %1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="415" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Jatka tätä peliä pistelehtiössä</translation>
         </message>
@@ -4849,25 +4855,25 @@
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="942" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="943" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="944" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="414" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="945" />
             <source>Close</source>
             <translation>Sulje</translation>
@@ -4985,183 +4991,183 @@
             <translation>Voitetuista jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="293" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
             <source>straight gin</source>
             <translation>suora gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="315" />
             <source>Oklahoma</source>
             <translation>Oklahoma</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="306" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="319" />
             <source>knock on %1 or less</source>
             <translation>lopetusraja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
             <source>a spade upcard doubles</source>
             <translation>avattu pata tuplaa pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="322" />
             <source>gin %1</source>
             <translation>gini %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
             <source>Big Gin %1</source>
             <translation>iso gini %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
             <source>laying off on gin</source>
             <translation>giniä saa täydentää</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
             <source>undercut %1</source>
             <translation>alilyönti %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
             <source>a tie is an undercut</source>
             <translation>tasapeli on alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
             <source>tie %1</source>
             <translation>tasapelihyvitys %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
             <source>%1 a hand won</source>
             <translation>jaon voittajalle heti %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <source>%1 a box</source>
             <translation>voitetusta jaosta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>play to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>game bonus %1</source>
             <translation>pelivoitosta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <source>shutout %1</source>
             <translation>nollapelistä %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <source>the result is the difference</source>
             <translation>tulos on erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
             <source>the loser deals</source>
             <translation>jaon hävinnyt jakaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="364" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="371" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>Pelin voittaja: %1, %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
             <source>After hand %1.</source>
             <comment>printed</comment>
             <translation>Jaon %1 jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
             <source>Knocker</source>
             <translation>Lopettaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="386" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="604" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="398" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="399" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="401" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="469" />
             <source>Dealer: %1</source>
             <comment>on the printed sheet</comment>
             <translation>Jakaja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="482" />
             <source>Deadwood: %1</source>
             <comment>on the printed sheet: the two players' counts, 'Kari 7 / Ola 25'</comment>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="600" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="820" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="374" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
@@ -5183,81 +5189,81 @@
             <translation>Sinä: +%1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="377" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="385" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="386" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="387" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="388" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="390" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="391" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="392" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="394" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="395" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="838" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="850" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -5318,7 +5324,7 @@
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="912" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="916" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5497,117 +5503,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="431" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="433" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="466" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="467" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>Best game (margin)</source>
             <translation>Suurin voitto (piste-ero)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="470" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="471" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="475" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="490" />
             <source>&amp;Duplicate over time</source>
             <translation>&amp;Duplikaatti ajan mittaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa tilastot hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="563" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan mukaan kaikista peleistä, myös keskeneräisistä, mutta pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="574" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy Pelihistoriassa.</numerusform>
@@ -5615,7 +5621,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="591" />
             <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti %1-tasoa vastaan: %2 pistettä jakoa kohden (%n jako)</numerusform>
@@ -5623,7 +5629,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="596" />
             <source>the latest %n: %1 points a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 pistettä jakoa kohden</numerusform>
@@ -5632,7 +5638,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="348" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="496" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
@@ -5652,57 +5658,57 @@
             <translation>Voittamasi pisteet keskimäärin pelattua jakoa kohden: hävitty jako lasketaan nollaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
             <source>Points won per hand (average)</source>
             <translation>Saadut pisteet jakoa kohden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="478" />
             <source>&amp;Game history…</source>
             <translation>&amp;Pelihistoria…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="489" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="491" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="519" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="539" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="549" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="550" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="553" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n</numerusform>
@@ -5710,7 +5716,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="558" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan mukaan kaikista peleistä, myös keskeneräisistä, mutta pelit vasta, kun ne ovat päättyneet.</translation>
         </message>
@@ -5841,17 +5847,17 @@
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="401" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="411" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="527" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>
@@ -5964,7 +5970,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="189" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>
@@ -6951,37 +6957,37 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="86" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>Näytä tietokoneen &amp;ottamat ja ohittamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="90" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit heitto&amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="89" />
             <source>Show the cards that can &amp;complete your melds</source>
             <translation>Näytä puuttuvat &amp;kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="75" />
             <source>Discard safety: %1 (%2%). How likely this card is to help the computer, from what you have seen.</source>
             <translation>Heittoturvallisuus: %1 (%2 %). Kuinka todennäköisesti tämä kortti auttaa tietokonetta sen perusteella, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="91" />
             <source>Show what each move is &amp;worth</source>
             <translation>Näytä siirtojen &amp;arvo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="177" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="178" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>

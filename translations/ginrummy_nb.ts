@@ -1554,12 +1554,12 @@
     <context>
         <name>Files</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/files.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/files.py" line="77" />
             <source>%1 already exists. Do you want to replace it?</source>
             <translation>%1 finnes allerede. Vil du erstatte den?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/files.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/common/files.py" line="87" />
             <source>Saved as %1.</source>
             <translation>Lagret som %1.</translation>
         </message>
@@ -1646,183 +1646,183 @@
             <translation>Trekkene dine ble sammenlignet med valgene til nivået Mester.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="503" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="505" />
             <source>Review of hand %1</source>
             <translation>Gjennomgang av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="503" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="507" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="507" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="511" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="513" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="515" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="516" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="517" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="518" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="519" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="541" />
             <source>%1 (played in place of a move taken back)</source>
             <translation>%1 (spilt i stedet for et angret trekk)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="559" />
             <source>You dealt; the face-up card is the %1.</source>
             <translation>Du ga; det åpne kortet er %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="561" />
             <source>The computer dealt; the face-up card is the %1.</source>
             <translation>Maskinen ga; det åpne kortet er %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="584" />
             <source>You laid off nothing.</source>
             <translation>Du la ikke på noe.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="586" />
             <source>The computer laid off nothing.</source>
             <translation>Maskinen la ikke på noe.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="588" />
             <source>The computer</source>
             <comment>the subject of a sentence</comment>
             <translation>Maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="645" />
             <source>Judging your moves…</source>
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="686" />
             <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
             <translation>Treningshjelpen «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangen vurderer mer i tråd med den når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="544" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="570" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
             <source>%1 with your cards</source>
             <translation>%1 med kortene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="602" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="604" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="607" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="621" />
             <source>Taken back before this move: %1</source>
             <translation>Angret før dette trekket: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="624" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="628" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="630" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="636" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="641" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="648" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="651" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1830,7 +1830,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="655" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1838,7 +1838,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="665" />
             <source>A move was taken back %n time(s) in this hand: the move played instead is marked ↶.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden: trekket som ble spilt i stedet, er merket ↶.</numerusform>
@@ -1846,7 +1846,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="701" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -1854,42 +1854,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="560" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="564" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="569" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Ingen spill mot maskinen ennå. Spillene fra poengblokken din står nedenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
             <source>No game fits the choice above.</source>
             <translation>Ingen spill passer til valget ovenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="586" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="588" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="592" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="594" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk er lagret.</numerusform>
@@ -1897,7 +1897,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
@@ -1907,18 +1907,18 @@
             <translation>Spill med tips eller treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
             <source>Hand %1 · dealer: %2</source>
             <translation>Runde %1 · giver: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="797" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="606" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden.</numerusform>
@@ -1926,12 +1926,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
             <source>The same deal was also played from the other seat, as %1.</source>
             <translation>Den samme utdelingen ble også spilt fra den andre plassen, som %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>Den samme utdelingen ble spilt %n gang til fra denne plassen.</numerusform>
@@ -1939,135 +1939,135 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="657" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="672" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="677" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="678" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="680" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="686" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="690" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="692" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="699" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
             <source>won by %1</source>
             <comment>a Hollywood match's result</comment>
             <translation>vant med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="807" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="810" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="812" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -2075,39 +2075,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="817" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="827" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="788" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="790" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -2140,12 +2140,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="792" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="794" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="837" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="839" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -3294,33 +3294,33 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="552" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="579" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Runden er over. Trykk %1 eller klikk på «%2» for å dele ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="259" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Kampen er slutt. Trykk %1 eller klikk på «%2» for å starte en ny kamp.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="261" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Spillet er slutt. Trykk %1 eller klikk på «%2» for å starte et nytt spill.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="286" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Det siste trekket ditt ble angret, sammen med maskinens %n trekk etter det.</numerusform>
@@ -3328,157 +3328,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="290" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="300" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="380" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="382" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="421" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="423" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="429" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="431" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="432" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
             <source>You can still lay off %1: your deadwood would go from %2 to %3.</source>
             <translation>Du kan fortsatt legge på %1: da går dødkortene dine ned fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="466" />
             <source>Lay them off before you finish?</source>
             <translation>Vil du legge på før du avslutter?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="468" />
             <source>&amp;Lay off and finish</source>
             <translation>&amp;Legg på og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
             <source>&amp;Finish without them</source>
             <translation>Avslutt &amp;uten å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="662" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="634" />
+            <source>The keys are on the table again: press %1 to discard.</source>
+            <comment>a key</comment>
+            <translation>Tastene virker på bordet igjen: trykk %1 for å kaste kortet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="686" />
             <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
             <translation>Ordnet for hånd: kortene blir liggende der du legger dem, og et kort du trekker, havner lengst til høyre. Trykk %1 for å sortere dem igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="720" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="744" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="721" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="745" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="722" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="746" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="723" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="747" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="724" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="748" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="749" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="750" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="727" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="751" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="728" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="752" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -4652,57 +4658,57 @@
             <translation>&amp;Behold runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="203" />
             <source>This game's sheet could not be read back.</source>
             <translation>Poenglisten for dette spillet kunne ikke leses fra historikken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="258" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Spillhistorikken brukes av et annet program: listen leses på nytt neste gang den åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="253" />
             <source>The score pad games could not be read: %1</source>
             <translation>Spillene på poengblokken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="155" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Dette er spillet som står på poengblokken nå. Start en ny poengblokk, så kan det slettes her.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="178" />
             <source>Delete score pad game</source>
             <translation>Slett spill på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="179" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Slette spillet mellom %1 og %2 på poengblokken, startet %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Det fjernes fra spillhistorikken for godt. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="186" />
             <source>&amp;Delete</source>
             <translation>&amp;Slett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="187" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="284" />
             <source>%1 won by %2</source>
             <translation>%1 vant med %2 poeng</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="289" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>i gang, %n runde</numerusform>
@@ -4710,67 +4716,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="294" />
             <source>Double-click to see the game's sheet</source>
             <translation>Dobbeltklikk for å se poenglisten for spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="297" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Dobbeltklikk for å se spillets poengliste eller føre det videre på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="310" />
             <source>No score pad games yet.</source>
             <translation>Ingen spill på poengblokken ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="326" />
             <source>Score pad games (played with real cards)</source>
             <translation>Spill på poengblokken (spilt med ekte kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="327" />
             <source>Delete game…</source>
             <translation>Slett spill…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="328" />
             <source>Delete the chosen game from the history</source>
             <translation>Slett det valgte spillet fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
             <source>Started</source>
             <translation>Startet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="334" />
             <source>Score</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="335" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="336" />
             <source>Hands</source>
             <translation>Runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="406" />
             <source>Score pad game: %1 and %2</source>
             <translation>Spill på poengblokken: %1 og %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="415" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Før dette spillet videre på poengblokken</translation>
         </message>
@@ -4849,25 +4855,25 @@
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="942" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="943" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="413" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="944" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="414" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="945" />
             <source>Close</source>
             <translation>Lukk</translation>
@@ -4985,183 +4991,183 @@
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="293" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
             <source>straight gin</source>
             <translation>straight gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="315" />
             <source>Oklahoma</source>
             <translation>Oklahoma</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="306" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="319" />
             <source>knock on %1 or less</source>
             <translation>bankegrense %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
             <source>a spade upcard doubles</source>
             <translation>åpen spar dobler poengene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="322" />
             <source>gin %1</source>
             <translation>gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
             <source>Big Gin %1</source>
             <translation>stor gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
             <source>laying off on gin</source>
             <translation>pålegging på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
             <source>undercut %1</source>
             <translation>undercut %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
             <source>a tie is an undercut</source>
             <translation>uavgjort er undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
             <source>tie %1</source>
             <translation>bonus ved uavgjort %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
             <source>%1 a hand won</source>
             <translation>%1 for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <source>%1 a box</source>
             <translation>%1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>play to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>game bonus %1</source>
             <translation>spillbonus %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="340" />
             <source>shutout %1</source>
             <translation>%1 når taperen står på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="342" />
             <source>the result is the difference</source>
             <translation>resultatet er forskjellen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="344" />
             <source>the loser deals</source>
             <translation>taperen av runden gir</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="345" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="364" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="371" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
             <source>After hand %1.</source>
             <comment>printed</comment>
             <translation>Etter runde %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
             <source>Knocker</source>
             <translation>Banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="386" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="604" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="398" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="399" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="401" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="469" />
             <source>Dealer: %1</source>
             <comment>on the printed sheet</comment>
             <translation>Giver: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="482" />
             <source>Deadwood: %1</source>
             <comment>on the printed sheet: the two players' counts, 'Kari 7 / Ola 25'</comment>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="600" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="820" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="374" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
@@ -5183,81 +5189,81 @@
             <translation>Du får %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="377" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="385" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="386" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="387" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="388" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="390" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="391" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="392" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="394" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="395" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="838" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="850" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -5318,7 +5324,7 @@
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="912" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="916" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5497,117 +5503,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="431" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="433" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Slette alle registrerte runder og kamper? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
             <source>Games abandoned</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="466" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="467" />
             <source>Won by knocking</source>
             <translation>Vunnet med banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>Best game (margin)</source>
             <translation>Største seier (poeng)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="470" />
             <source>Current streak</source>
             <translation>Nåværende serie</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="471" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="475" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="490" />
             <source>&amp;Duplicate over time</source>
             <translation>D&amp;uplikat over tid</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne statistikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="563" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Alle runder telles med, også fra spill som ikke er ferdige. Et spill telles når det er ferdig eller avbrutt (et avbrutt spill regnes ikke som vunnet).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="574" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; det står under Spillhistorikk.</numerusform>
@@ -5615,7 +5621,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="583" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="591" />
             <source>Duplicate against %1: %2 points a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikat mot %1: %2 poeng per runde over %n runde</numerusform>
@@ -5623,7 +5629,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="596" />
             <source>the latest %n: %1 points a deal</source>
             <translation>
                 <numerusform>de siste %n: %1 poeng per runde</numerusform>
@@ -5632,7 +5638,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="348" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="496" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
@@ -5652,57 +5658,57 @@
             <translation>Poengene du vant, fordelt på alle spilte runder: en runde du tapte, teller som 0</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
             <source>Points won per hand (average)</source>
             <translation>Vunne poeng per spilt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>&amp;Reset statistics…</source>
             <translation>Nulls&amp;till statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="478" />
             <source>&amp;Game history…</source>
             <translation>Spill&amp;historikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
             <source>&amp;Summary</source>
             <translation>&amp;Sammendrag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="489" />
             <source>&amp;Charts</source>
             <translation>&amp;Diagrammer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="491" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="519" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="539" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="549" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="550" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="553" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -5710,7 +5716,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="558" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Alle runder telles med, også fra spill som ikke er ferdige. Et spill telles først når det er ferdig.</translation>
         </message>
@@ -5841,17 +5847,17 @@
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="401" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="411" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="527" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
@@ -5964,7 +5970,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="189" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>
@@ -6951,37 +6957,37 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="86" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="90" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="89" />
             <source>Show the cards that can &amp;complete your melds</source>
             <translation>Vis kortene som kan &amp;fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="75" />
             <source>Discard safety: %1 (%2%). How likely this card is to help the computer, from what you have seen.</source>
             <translation>Å kaste dette kortet: %1 (%2 %). Hvor sannsynlig det er at kortet hjelper maskinen, ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="91" />
             <source>Show what each move is &amp;worth</source>
             <translation>Vis hva hvert trekk er &amp;verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="177" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="178" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication
 from table_helpers import greedy_discard, load, upcard_offered
 
 from ginrummy_desktop.model import Pass, Phase, preset
@@ -997,3 +997,50 @@ def test_what_a_hint_lit_goes_dark_once_the_move_is_made(table):
     table.settle()
     assert table.pv.phase is Phase.DISCARD
     assert not any(i._target for i in lit)
+
+
+def test_return_on_a_list_beside_the_table_throws_nothing(table, qtbot):
+    """Play-test h152: Tab had taken the keys to a list of the training aids, shown by
+    a pale row alone; the arrows moved about in it unseen, and Return threw the card
+    still chosen, not the one meant. Return there throws nothing: the keys go back to
+    the table (its ring round the hand shows it), and the status line says to press
+    Return again; there it throws."""
+    from testkit.arranged import C
+
+    window = table.window
+    for act in window.training_dock.actions.values():
+        act.setChecked(True)
+    m = _drawing(table)
+    table.key(Qt.Key.Key_S)
+    card = C("KD")[0]
+    assert table.scene.selected == card
+    lists = window.training_dock.panel.findChildren(QAbstractItemView)
+    aid = next(v for v in lists if v.isVisible() and v.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    aid.setFocus(Qt.FocusReason.TabFocusReason)
+    assert QApplication.focusWidget() is aid
+    before = match_to_dict(m)
+    qtbot.keyClick(aid, Qt.Key.Key_Return)
+    assert match_to_dict(m) == before and table.scene.selected == card
+    assert QApplication.focusWidget() is table.view_widget
+    said = window.status_label.full_text()
+    assert said == "The keys are on the table again: press Return to discard.", said
+    ring = table.view_widget.keys_ring()
+    assert ring is not None and ring.contains(table.scene.faces[card].scene_card_rect())
+    qtbot.keyClick(table.view_widget, Qt.Key.Key_Return)
+    assert m.current.discard_pile[-1] == card
+
+
+def test_the_keys_ring_shows_only_for_the_keyboard(table, qtbot):
+    """The ring round the hand comes with Tab and the arrows, not with the mouse."""
+    _drawing(table)
+    view = table.view_widget
+    table.window.scoresheet.setFocus()
+    view.setFocus(Qt.FocusReason.MouseFocusReason)
+    assert view.hasFocus() and view.keys_ring() is None
+    table.window.scoresheet.setFocus()
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert view.keys_ring() is not None
+    table.click(table.scene.geo.discard_rect.center() + QPointF(0, -150))
+    assert view.keys_ring() is None
+    table.key(Qt.Key.Key_Right)
+    assert view.keys_ring() is not None

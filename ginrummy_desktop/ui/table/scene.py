@@ -442,6 +442,19 @@ class TableScene(QGraphicsScene):
             role = CardRole.STOCK if i == depth - 1 else CardRole.STOCK_UNDER
             self.places[self.stock_items[i]] = Place(pos, 50 + i, False, role)
 
+    def hand_area(self) -> QRectF | None:
+        """Where the person's cards lie on the table now (None: none shown)."""
+        v = self.view
+        if v is None:
+            return None
+        area: QRectF | None = None
+        for card in v.hand:
+            item = self.faces.get(card)
+            if item is not None and item.isVisible():
+                rect = item.scene_card_rect()
+                area = rect if area is None else area.united(rect)
+        return area
+
     def cards_moving(self) -> bool:
         """Whether a card is on its way to its place (not one held by the mouse)."""
         return any(i.is_animating() for i in self.all_items() if i is not self.dragged)

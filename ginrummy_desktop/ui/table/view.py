@@ -4,7 +4,16 @@ crisp), with the action bar, the hand result and the game-over panel floating ov
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...app.controller import PERSON
@@ -99,6 +108,7 @@ class TableView(QGraphicsView):
         self._panel_timer.setSingleShot(True)
         self._panel_timer.timeout.connect(self._show_when_landed)
         self._panel_checks = 0
+        self._keys_ring = False  # the keys' ring round the hand (see keys_ring)
         self._rules: Rules | None = None
         self.table.dealing_changed.connect(lambda _dealing: self.place_overlays())
         self.table.resized.connect(self.place_overlays)
@@ -356,6 +366,52 @@ class TableView(QGraphicsView):
         panel.raise_()
 
     # ------------------------------------------------------------ keyboard
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # Come by Tab: the keys' ring shows where they act (see drawForeground).
+        tab = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        self._keys_ring = event.reason() in tab
+        self.viewport().update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self._keys_ring = False
+        self.viewport().update()
+        super().focusOutEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._keys_ring:
+            self._keys_ring = False  # the mouse in use: no ring for it
+            self.viewport().update()
+        super().mousePressEvent(event)
+
+    def keys_ring(self) -> QRectF | None:
+        """Where the ring that says the keys act on the hand stands (None: not shown):
+        round the person's cards while the table has the keyboard by Tab or by the
+        arrows. Tabbed to, the table showed nothing: no card is chosen until an arrow
+        is pressed, and the player could not tell the keys were there, not in the
+        list beside it (play-test h152)."""
+        if not (self._keys_ring and self.hasFocus()):
+            return None
+        area = self.table.hand_area()
+        if area is None:
+            return None
+        pad = max(4.0, self.table.geo.card_w * 0.06)
+        return area.adjusted(-pad, -pad, pad, pad)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        ring = self.keys_ring()
+        if ring is None:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(255, 255, 255, 200), 2.0, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = self.table.geo.card_w * 0.08
+        painter.drawRoundedRect(ring, radius, radius)
+        painter.restore()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # A key pressed while the deal flies lands it first (as a click does); then it
         # does what it does (the arrows choose among the cards where they lie).
@@ -367,6 +423,9 @@ class TableView(QGraphicsView):
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         name = next((n for k, n in CARD_KEYS.items() if k == key), None)
         if name is not None:
+            if not self._keys_ring:
+                self._keys_ring = True  # the keys in use: the ring shows where
+                self.viewport().update()
             self.key_action.emit(("move_" + name) if shift else name)
             event.accept()
             return

@@ -32,6 +32,13 @@ from .panel import (
     throwable_safety,
 )
 
+# The frame of an aid's list, blue and wider while it has the keyboard (its width with
+# the padding is the same either way: the list is laid out once, for both).
+FOCUS_FRAME = (
+    "QAbstractItemView { border: 1px solid #b4b4b4; padding: 1px; }"
+    " QAbstractItemView:focus { border: 2px solid #2b6cd4; padding: 0px; }"
+)
+
 
 class SafetyShade(QGraphicsObject):
     """The discard-safety band along the bottom of a hand card (a child of the card
@@ -113,6 +120,9 @@ class TrainingDock(QObject):
         self.scene = scene
         self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
         self.dock = add_panel(self.panel, "TrainingDock")
+        # A list reached with Tab says so by a frame: only a pale row showed, and the
+        # arrows moved about in it unseen while the player meant the hand (h152).
+        self.dock.setStyleSheet(FOCUS_FRAME)
         # Closing the panel switches the aids off: no shading is left on the cards.
         self.dock.installEventFilter(self)
         # The equity hints: the Master's search of the person's view, in a worker.

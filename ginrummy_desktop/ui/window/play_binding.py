@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QMessageBox,
+    QWidget,
+)
 
 from ...app.change import Change, Refusal
 from ...app.controller import PERSON, GameController
@@ -605,11 +611,29 @@ class PlayBinding(QObject):
         return False
 
     def _discard_selected(self) -> None:
+        if self._keys_elsewhere():
+            return
         if self._take_hinted_move():
             return
         card = self._selected(lambda c: Discard(PERSON, c))
         if card is not None:
             self.act(Discard(PERSON, card))
+
+    def _keys_elsewhere(self) -> bool:
+        """Return pressed while the keyboard is on a list beside the table (the
+        scoresheet, the training aids; Tab went there): nothing is thrown. The keys go
+        back to the table, and the person is told to press Return again. The arrows had
+        moved about in that list, unseen, and Return threw the card still chosen, not
+        the one meant (play-test h152)."""
+        focus = QApplication.focusWidget()
+        if not isinstance(focus, QAbstractItemView) or not self.window.isAncestorOf(focus):
+            return False
+        if self.table.isAncestorOf(focus):
+            return False
+        self.table.setFocus(Qt.FocusReason.TabFocusReason)
+        text = self.tr("The keys are on the table again: press %1 to discard.", "a key")
+        self.status.emit(text.replace("%1", self.reg.key_text("discard")), True)
+        return True
 
     def _knock_selected(self) -> None:
         card = self._selected(lambda c: Knock(PERSON, c))
