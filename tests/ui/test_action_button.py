@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolButton, QWidget
@@ -127,3 +128,30 @@ def test_with_large_cards_the_keys_go_before_the_print_shrinks(table) -> None:  
     for _ in range(5):
         QApplication.processEvents()
     assert {b.text() for b in bar.buttons() if b.isVisible()} == {"Take the upcard (T)", "Pass (P)"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+@pytest.mark.parametrize("size", [(1200, 738), (1024, 612)])
+def test_the_keys_stay_on_the_buttons_beside_the_training_aids(table, language, lang, size) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h152: with the training aids beside the table, the Finnish buttons read
+    "Ota avattu kortti" and "Passaa" with no key, where in another window they said
+    "(T)" and "(P)": the column beside the knock spot had room for the words alone
+    (the table 894 px wide here, or 1024x640). The buttons go to the row under the
+    piles with their keys instead, where its print is about the table's."""
+    from PySide6.QtWidgets import QApplication
+    from table_helpers import load, upcard_offered
+
+    language.set_language(lang)
+    window = table.window
+    window.resize(*size)
+    for act in window.training_dock.actions.values():
+        act.setChecked(True)
+    load(table, upcard_offered())
+    for _ in range(5):
+        QApplication.processEvents()
+    view = window.table
+    bar = view.action_bar
+    shown = [b for b in bar.buttons() if b.isVisible()]
+    assert len(shown) == 2
+    assert all(b.text().endswith((" (T)", " (P)")) for b in shown), [b.text() for b in shown]
+    assert all(b.font().pixelSize() >= view.text_px() * 0.85 for b in shown)

@@ -28,6 +28,9 @@ from .scene import TableScene
 # The least text of a panel over the felt in its roomy form, as a share of its usual
 # size (TableView._place_panel).
 READABLE = 0.85
+# The row of buttons under the piles is taken, with the keys, over the column beside
+# the knock spot without them, where its print is at least this share of the table's.
+ROW_LEAST = 0.85
 PANEL_AFTER_MS = 80  # a hand's panel after its last card has come down
 PANEL_CHECKS = 40  # ... looked for that often at most (about three seconds)
 
@@ -232,32 +235,29 @@ class TableView(QGraphicsView):
             bar.set_vertical(True)
             left = g.knock_rect.right() + g.card_w * 0.22
             room = g.width - g.margin - left
-            # The keys go before the print gets smaller than the table's: with the
+            # The band between the piles' labels and the hand's, for a row of them.
+            top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
+            bottom = g.hand_y - g.label_h * 1.3
+            row_font = round(min(px * 1.05, max(11.0, (bottom - top) * 0.4)))
+            # The print never gets smaller than the table's with the keys: with the
             # large cards "Take the upcard (T)" fitted only in 13 px beside the spot,
             # smaller than at the normal size (play-test h129).
-            size = bar.sizeHint()
-            for keys, least in ((True, px), (False, 11)):
-                bar.set_show_keys(keys)
-                font = round(px * 1.15)
-                while True:
-                    bar.font_pixel_size(font)
-                    size = bar.sizeHint()
-                    if size.width() <= room or font <= least:
-                        break
-                    font -= 1
-                if size.width() <= room:
-                    break
-            if size.width() <= room:
+            fits = self._column_fits(room, px, keys=True)
+            if not fits and row_font < px * ROW_LEAST:
+                # The row's print would be small: the column, without the keys.
+                fits = self._column_fits(room, 11, keys=False)
+            if fits:
+                size = bar.sizeHint()
                 y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
                 bar.move(QPoint(round(left), y))
             else:
-                # No room beside the spot (large cards in a small window): a row in
-                # the band between the piles' labels and the hand's.
+                # No room beside the spot with the keys (large cards in a small window,
+                # the long Finnish words at 1366x768): a row in the band, with them.
+                # Dropped to fit the column, "Ota avattu kortti" showed no key at
+                # 1366x768 where 1024x640 showed "(T)" (play-test h152).
                 bar.set_vertical(False)
                 bar.set_show_keys(True)
-                top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
-                bottom = g.hand_y - g.label_h * 1.3
-                bar.font_pixel_size(round(min(px * 1.05, max(11.0, (bottom - top) * 0.4))))
+                bar.font_pixel_size(row_font)
                 size = bar.sizeHint()
                 y = round((top + bottom) / 2 - size.height() / 2)
                 bar.move(QPoint(round(g.centre_x - size.width() / 2), y))
@@ -270,6 +270,20 @@ class TableView(QGraphicsView):
         for badge in self.table.badges.values():
             rect = badge.sceneBoundingRect()
             badge.setVisible(not any(QRectF(p.geometry()).intersects(rect) for p in panels))
+
+    def _column_fits(self, room: float, least: int, *, keys: bool) -> bool:
+        """The buttons in a column, their keys shown or not, in print as large as fits
+        ``room`` from the table's own size down to ``least``: whether they fit."""
+        bar = self.action_bar
+        bar.set_show_keys(keys)
+        font = round(self.text_px() * 1.15)
+        while True:
+            bar.font_pixel_size(font)
+            if bar.sizeHint().width() <= room:
+                return True
+            if font <= least:
+                return False
+            font -= 1
 
     def panel_headline(self) -> str:
         """The title of the panel shown (the game's result over the hand's), or ""."""
