@@ -70,12 +70,12 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="759" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="760" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="761" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="762" />
             <source>%1 and %2</source>
             <translation>%1 ja %2</translation>
         </message>
@@ -677,52 +677,57 @@
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="282" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="283" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="287" />
             <source>Move the selected card to the start or the end of your hand</source>
             <translation>Siirrä valittu kortti kätesi alkuun tai loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="291" />
             <source>Go to the buttons over the table; Return or Space presses the one chosen</source>
             <translation>Siirry pöydän painikkeisiin; paina valittua Enterillä tai välilyönnillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="295" />
             <source>When the game is over: play again</source>
             <translation>Kun peli on päättynyt: pelaa uudestaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="296" />
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="297" />
             <source>While you drag a card: put it back</source>
             <translation>Kun raahaat korttia: palauta se paikalleen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="298" />
+            <source>Open the menus (the arrows go from menu to menu)</source>
+            <translation>Avaa valikot (nuolinäppäimet siirtyvät valikosta toiseen)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="302" />
             <source>After a hint: make the move it named</source>
             <translation>Vihjeen jälkeen: tee vihjeen ehdottama siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="306" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (ei pelata näillä säännöillä)</translation>
         </message>
@@ -2878,125 +2883,125 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="77" />
             <source>&amp;Slow</source>
             <translation>&amp;Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="78" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="79" />
             <source>&amp;Fast</source>
             <translation>N&amp;opea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="80" />
             <source>&amp;Instant</source>
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="248" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="763" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="780" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="826" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="843" />
             <source>Close the game?</source>
             <translation>Suljetaanko peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="827" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="844" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Peliäsi ei voitu tallentaa (%1). Jos suljet pelin nyt, se menetetään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="830" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="847" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Sulje tallentamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="831" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="848" />
             <source>&amp;Keep playing</source>
             <translation>J&amp;atka peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1114" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ei ääntä: tässä tietokoneessa ei ole äänilaitetta, jota peli voisi käyttää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1122" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1139" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1123" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1146" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1130" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1134" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1151" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1137" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1154" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1142" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1159" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="380" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1144" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1161" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1145" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1162" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="378" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1164" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -5970,7 +5975,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="192" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>
@@ -6541,42 +6546,37 @@
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
-            <source>Nothing more to lay off.</source>
-            <translation>Muuta täydennettävää ei ole.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="560" />
             <source>The face-up card brings its hand closer to melds than a stock card would.</source>
             <translation>Avattu kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
             <source>Take the face-up %1</source>
             <translation>Ota avattu %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
             <source>Take the %1 from the discard pile</source>
             <translation>Ota %1 avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="742" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="743" />
             <source>Knocking with the %2 was better than with the %1 (deadwood %4, not %3).</source>
             <translation>Lopettaminen kortilla %2 olisi ollut parempi kuin kortilla %1 (miinuspisteitä %4 eikä %3).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="748" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="749" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Se olisi tuonut keskimäärin noin %2 pistettä enemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="842" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="843" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Laita %1 kuvapuoli ylöspäin avopakkaan ja jatka peliä lopettamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="848" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="849" />
             <source>Reading the game history…</source>
             <translation>Luetaan pelihistoriaa…</translation>
         </message>
@@ -6607,266 +6607,271 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
+            <source>Laying off would not lower your deadwood.</source>
+            <translation>Täydentäminen ei pienentäisi miinuspisteitäsi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>This hand is over.</source>
             <translation>Tämä jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun katsotaan muutama vuoro eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>The face-up card does not help its hand.</source>
             <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="563" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="566" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Avopakan kortista ei ole sille apua, joten se nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Se pääsee eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Sillä on tarpeeksi vähän miinuspisteitä: se lopettaa nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
             <source>Every card melds: it goes gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="576" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="601" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="602" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
             <source>Discard the %1</source>
             <translation>Laita %1 avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
             <source>Go gin, discarding the %1</source>
             <translation>Lopeta ginillä ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
             <source>Go Big Gin</source>
             <translation>Lopeta isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
             <source>Lay off the %1</source>
             <translation>Lisää %1 lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
             <source>Finish laying off</source>
             <translation>Päätä täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="639" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="639" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="640" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="642" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="642" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="645" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="652" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="657" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="665" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="669" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
             <source>You finished laying off</source>
             <translation>Päätit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="673" />
             <source>%2 finished laying off</source>
             <translation>%2 päätti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="677" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
             <source>You took the face-up %1</source>
             <translation>Otit avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="688" />
             <source>%2 took the face-up %1</source>
             <translation>%2 otti avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
             <source>You took the %1 from the discard pile</source>
             <translation>Otit avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="692" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="715" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="715" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="716" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="716" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="717" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="717" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="718" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -6874,47 +6879,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="720" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="722" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin. Tietokone oli ottanut avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="724" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="725" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="726" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="728" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin, jos avopakkaan olisi mennyt %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="730" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="731" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 olisi kannattanut ottaa eikä nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="731" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="732" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="732" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="733" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin %2 olisi jättänyt.</numerusform>
@@ -6922,27 +6927,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="736" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="738" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="739" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="742" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi heitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="746" />
             <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

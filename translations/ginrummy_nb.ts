@@ -70,12 +70,12 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="759" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="760" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="761" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="762" />
             <source>%1 and %2</source>
             <translation>%1 og %2</translation>
         </message>
@@ -677,52 +677,57 @@
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="282" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="283" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="287" />
             <source>Move the selected card to the start or the end of your hand</source>
             <translation>Flytt det valgte kortet først eller sist på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="291" />
             <source>Go to the buttons over the table; Return or Space presses the one chosen</source>
             <translation>Gå til knappene på bordet; trykk Enter eller mellomrom for å bruke den valgte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="295" />
             <source>When the game is over: play again</source>
             <translation>Når spillet er slutt: spill igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="296" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="297" />
             <source>While you drag a card: put it back</source>
             <translation>Mens du drar et kort: legg det tilbake</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="298" />
+            <source>Open the menus (the arrows go from menu to menu)</source>
+            <translation>Åpne menyene (piltastene går fra meny til meny)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="302" />
             <source>After a hint: make the move it named</source>
             <translation>Etter et tips: gjør trekket tipset foreslo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="306" />
             <source>%1 (not played with these rules)</source>
             <translation>%1 (spilles ikke med disse reglene)</translation>
         </message>
@@ -2878,125 +2883,125 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="77" />
             <source>&amp;Slow</source>
             <translation>&amp;Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="78" />
             <source>&amp;Normal</source>
             <translation>&amp;Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="79" />
             <source>&amp;Fast</source>
             <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="80" />
             <source>&amp;Instant</source>
             <translation>&amp;Øyeblikkelig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="248" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="763" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="780" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="826" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="843" />
             <source>Close the game?</source>
             <translation>Vil du lukke spillet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="827" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="844" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Spillet ditt kunne ikke lagres (%1). Lukker du nå, går det tapt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="830" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="847" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Lukk uten å lagre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="831" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="848" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1114" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ingen lyd: datamaskinen har ingen lydutgang som spillet kan bruke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1122" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1139" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1123" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1129" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1146" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1130" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1134" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1151" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1137" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1154" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1142" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1159" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="380" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1144" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1161" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1145" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1162" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="378" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1164" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -5970,7 +5975,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="192" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>
@@ -6541,42 +6546,37 @@
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
-            <source>Nothing more to lay off.</source>
-            <translation>Ikke mer å legge på.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="560" />
             <source>The face-up card brings its hand closer to melds than a stock card would.</source>
             <translation>Det åpne kortet bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
             <source>Take the face-up %1</source>
             <translation>Ta det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
             <source>Take the %1 from the discard pile</source>
             <translation>Ta %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="742" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="743" />
             <source>Knocking with the %2 was better than with the %1 (deadwood %4, not %3).</source>
             <translation>Å banke med %2 var bedre enn med %1 (%4 i dødkort, ikke %3).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="748" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="749" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Det ville gitt i snitt omtrent %2 poeng mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="842" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="843" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Kast %1 med forsiden opp og spill videre uten å banke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="848" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="849" />
             <source>Reading the game history…</source>
             <translation>Leser spillhistorikken…</translation>
         </message>
@@ -6607,266 +6607,271 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
+            <source>Laying off would not lower your deadwood.</source>
+            <translation>Pålegging ville ikke senke summen av dødkortene dine.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>This hand is over.</source>
             <translation>Denne runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når en regner flere trekk framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
             <source>The face-up card does not help its hand.</source>
             <translation>Det åpne kortet hjelper ikke maskinens hånd.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="563" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="566" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Kortet i kastebunken hjelper den ikke: den trekker fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Den blir kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="571" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Den beholder kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Den har få nok dødkortpoeng til å banke, og banker nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
             <source>Every card melds: it goes gin.</source>
             <translation>Alle kortene er i kombinasjoner: den går ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Den kunne banket, men den er nær gin: den spiller videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="576" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Banket den nå, kunne du ha gjort undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="599" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="601" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="602" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="639" />
             <source>You took the face-up card</source>
             <translation>Du tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="639" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="640" />
             <source>%2 took the face-up card</source>
             <translation>%2 tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="642" />
             <source>You passed</source>
             <translation>Du passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="641" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="642" />
             <source>%2 passed</source>
             <translation>%2 passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
             <source>You drew from the stock</source>
             <translation>Du trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="645" />
             <source>%2 drew from the stock</source>
             <translation>%2 trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="647" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
             <source>You took the top of the discard pile</source>
             <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="652" />
             <source>You discarded the %1</source>
             <translation>Du kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
             <source>%2 discarded the %1</source>
             <translation>%2 kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="655" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
             <source>You knocked, discarding the %1</source>
             <translation>Du banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="657" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
             <source>You went gin, discarding the %1</source>
             <translation>Du fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="665" />
             <source>%2 went Big Gin</source>
             <translation>%2 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
             <source>You laid off the %1</source>
             <translation>Du la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="669" />
             <source>%2 laid off the %1</source>
             <translation>%2 la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
             <source>You finished laying off</source>
             <translation>Du var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="673" />
             <source>%2 finished laying off</source>
             <translation>%2 var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
             <source>You dealt the next hand</source>
             <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="677" />
             <source>%2 dealt the next hand</source>
             <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
             <source>You took the face-up %1</source>
             <translation>Du tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="688" />
             <source>%2 took the face-up %1</source>
             <translation>%2 tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
             <source>You took the %1 from the discard pile</source>
             <translation>Du tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="692" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="715" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="715" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="716" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="716" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="717" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="717" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="718" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -6874,47 +6879,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="720" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="722" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="724" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="725" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="726" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="728" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="730" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="731" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="731" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="732" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="732" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="733" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -6922,27 +6927,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="736" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en ferdig kombinasjon (%3); %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="738" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="739" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="742" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="746" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

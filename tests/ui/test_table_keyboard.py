@@ -1044,3 +1044,19 @@ def test_the_keys_ring_shows_only_for_the_keyboard(table, qtbot):
     assert view.keys_ring() is None
     table.key(Qt.Key.Key_Right)
     assert view.keys_ring() is not None
+
+
+def test_f10_opens_the_menus(table, qtbot):
+    """Play-test h152: F10 did nothing. It opens the first menu, as in other programs;
+    the arrows go on to the next, and Esc gives the keys back to the table."""
+    window = table.window
+    _drawing(table)
+    _activate(window, qtbot)
+    _press(window, Qt.Key.Key_F10)
+    assert QApplication.activePopupWidget() is window.game_menu
+    _press(window, Qt.Key.Key_Right)
+    assert QApplication.activePopupWidget() is window.play_menu
+    _press(window, Qt.Key.Key_Escape)
+    assert QApplication.activePopupWidget() is None
+    keys = [k for k, _ in window.registry.shortcut_list()]
+    assert "F10" in keys

@@ -270,6 +270,9 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("about", QT_TRANSLATE_NOOP("Actions", "&About"), None, None),
 )
 
+# The key that opens the menus (MainWindow.open_menus).
+MENUS_KEY = "F10"
+
 # Play again takes N, the next-hand key, while a game is over and there is no next hand.
 PLAY_AGAIN_KEY = "N"
 
@@ -292,6 +295,7 @@ EXTRA_KEYS = (
     (PLAY_AGAIN_KEY, QT_TRANSLATE_NOOP("Actions", "When the game is over: play again")),
     ("Esc", QT_TRANSLATE_NOOP("Actions", "Close the open dialog")),
     ("Esc", QT_TRANSLATE_NOOP("Actions", "While you drag a card: put it back")),
+    (MENUS_KEY, QT_TRANSLATE_NOOP("Actions", "Open the menus (the arrows go from menu to menu)")),
 )
 
 # Return (discard's key) after a hint makes the move it named (PlayBinding).

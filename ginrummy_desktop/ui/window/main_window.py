@@ -7,7 +7,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from ... import resources
@@ -41,7 +49,7 @@ from ..table.celebration import Celebration
 from ..table.deal_code_badge import DealCodeBadge
 from ..table.view import TableView
 from ..training.dock import TrainingDock
-from .actions import ActionRegistry
+from .actions import MENUS_KEY, ActionRegistry
 from .dialogs import WindowDialogs
 from .language_menu import make_language_group
 from .play_binding import PlayBinding
@@ -186,6 +194,9 @@ class MainWindow(QMainWindow):
         self._knew_dialog: QWidget | None = None
         self.abandon_box: AbandonBox | None = None  # while the question is open
         self._build_menus()
+        # F10 opens the menus, as in other programs (it did nothing: play-test h152).
+        menus_key = QShortcut(QKeySequence(MENUS_KEY), self)
+        menus_key.activated.connect(self.open_menus)
         self._connect_actions()
         self.settings_menus = SettingsMenus(
             settings=self.settings,
@@ -429,6 +440,12 @@ class MainWindow(QMainWindow):
     def _look_applied(self) -> None:
         self.training_dock.refresh()  # e.g. the safety shading's high-contrast colours
         self.scale_side_panels()  # the larger print with large cards
+
+    def open_menus(self) -> None:
+        """The first menu opens, the others a key away (F10)."""
+        actions = [a for a in self.menuBar().actions() if a.isVisible() and a.menu()]
+        if actions:
+            self.menuBar().setActiveAction(actions[0])
 
     def focus_table(self) -> None:
         """Give the keyboard back to the table (after a dialog or a panel's button), so
