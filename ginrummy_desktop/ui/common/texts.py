@@ -542,7 +542,8 @@ REASONS = {
     "wait_for_gin": QT_TRANSLATE_NOOP("Texts", "You could knock, but gin is close: keep playing."),
     "undercut_risk": QT_TRANSLATE_NOOP("Texts", "Knocking now risks an undercut."),
     "lay_off": QT_TRANSLATE_NOOP("Texts", "This card fits one of the knocker's melds."),
-    "done_laying_off": QT_TRANSLATE_NOOP("Texts", "Nothing more to lay off."),
+    # Said before anything is laid off too: "more" implied something was (h152).
+    "done_laying_off": QT_TRANSLATE_NOOP("Texts", "Laying off would not lower your deadwood."),
     "next_hand": QT_TRANSLATE_NOOP("Texts", "This hand is over."),
     "search_best": QT_TRANSLATE_NOOP("Texts", "The best move found by looking ahead."),
     "match_score": QT_TRANSLATE_NOOP(
