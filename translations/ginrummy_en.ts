@@ -515,7 +515,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="406" />
             <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n card still available</numerusform>

@@ -7015,92 +7015,97 @@
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="302" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
             <source>Discard safety</source>
             <translation>Heittoturvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="306" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="304" />
             <source>Cards that can complete your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="308" />
             <source>Partial melds and the cards that can still complete them</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="311" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
+            <source>The percentage: the chance that the computer holds two cards that make a meld with the card, from what you have seen.</source>
+            <translation>Prosentti: todennäköisyys, että tietokoneella on kaksi korttia, jotka muodostavat ryhmän tämän kortin kanssa – laskettu siitä, mitä olet nähnyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="331" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="336" />
             <source>The lists below count only what you have seen so far in this hand.</source>
             <translation>Alla olevat luettelot perustuvat vain siihen, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="353" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="358" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="378" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="378" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="386" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="394" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="402" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="406" />
             <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -7108,12 +7113,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="426" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="430" />
             <source>in a meld</source>
             <translation>ryhmässä</translation>
         </message>

@@ -7015,92 +7015,97 @@
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="302" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="306" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="304" />
             <source>Cards that can complete your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="308" />
             <source>Partial melds and the cards that can still complete them</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="311" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
+            <source>The percentage: the chance that the computer holds two cards that make a meld with the card, from what you have seen.</source>
+            <translation>Prosenten: sjansen for at maskinen har to kort som danner en kombinasjon med kortet, ut fra det du har sett.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="331" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="336" />
             <source>The lists below count only what you have seen so far in this hand.</source>
             <translation>Listene nedenfor bygger bare på det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="353" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="358" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="378" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="378" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="386" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="394" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="402" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="406" />
             <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -7108,12 +7113,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="426" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="430" />
             <source>in a meld</source>
             <translation>i en kombinasjon</translation>
         </message>

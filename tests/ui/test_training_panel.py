@@ -84,8 +84,14 @@ def test_lists_match_the_action_log(qtbot, seed: int) -> None:
         assert all(c.label in panel.outs_list.item(i).text() for c in m.live)
         assert spoken
     assert panel.safety_list.count() == len(view.hand)
-    # "J♣ safe (7%)": hovering the list says what the percentage is.
+    # "J♣ safe (7%)": hovering the list says what the percentage is, and so does the
+    # line under it, in sight for the keyboard too (play-test h152).
     assert panel.safety_list.toolTip() == "How likely each card is to help the computer"
+    assert panel.safety_note.text().startswith("The percentage: the chance that the computer")
+    assert panel.safety_note.isVisibleTo(panel) == panel.safety_list.isVisibleTo(panel)
+    assert panel._safety_box.column.indexOf(panel.safety_note) > panel._safety_box.column.indexOf(
+        panel.safety_list
+    )
 
 
 def test_aids_switched_off_are_hidden(qtbot) -> None:

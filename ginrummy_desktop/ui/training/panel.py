@@ -209,6 +209,13 @@ class TrainingPanel(QWidget):
         self._pickups_box, self.pickups_list = self._section()
         self._outs_box, self.outs_list = self._section()
         self._safety_box, self.safety_list = self._section()
+        # What the percentages are, in sight: in the tooltip alone the keyboard never
+        # showed it, and "A♥ safe (7%)" did not say (play-test h152).
+        self.safety_note = QLabel(self._safety_box)
+        self.safety_note.setWordWrap(True)
+        self.safety_note.setObjectName("SafetyNote")
+        self.safety_note.setStyleSheet("color: #5b6170;")
+        self._safety_box.column.addWidget(self.safety_note)
         # The sections grow with their lists; the whole panel scrolls when they
         # outgrow the dock, rather than each list scrolling in a small box.
         inner = QWidget(self)
@@ -304,6 +311,12 @@ class TrainingPanel(QWidget):
         how_likely = self.tr("How likely each card is to help the computer")
         self.safety_list.setAccessibleName(how_likely)
         self.safety_list.setToolTip(how_likely)
+        self.safety_note.setText(
+            self.tr(
+                "The percentage: the chance that the computer holds two cards that make a "
+                "meld with the card, from what you have seen."
+            )
+        )
         self.refresh()
 
     # -------------------------------------------------------------- filling
