@@ -36,6 +36,17 @@
         </message>
     </context>
     <context>
+        <name>AutoSaver</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/app/autosave.py" line="168" />
+            <source>A new history was started with what could still be read of it: %n game(s).</source>
+            <translation>
+                <numerusform>A new history was started with what could still be read of it: %n game.</numerusform>
+                <numerusform>A new history was started with what could still be read of it: %n games.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Celebration</name>
         <message numerus="yes">
             <source>%n point(s)</source>

@@ -735,155 +735,163 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="101" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
             <source>no permission to write to %1</source>
             <translation>ingen tillatelse til å skrive til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="114" />
             <source>no permission to write there</source>
             <translation>ingen tillatelse til å skrive der</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="104" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="105" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="112" />
             <source>the disk is full</source>
             <translation>disken er full</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="106" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
             <source>the disk can only be read</source>
             <translation>disken er skrivebeskyttet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="114" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
             <source>its file cannot be opened or written</source>
             <translation>filen kan ikke åpnes eller skrives til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="121" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="122" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="122" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Filen ble lagret av en versjon av spillet som denne versjonen ikke kjenner til.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="131" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="132" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="134" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="143" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="144" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet fortsetter fra det siste trekket som kunne leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="147" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="148" />
             <source>The damaged part was kept as %1.</source>
             <translation>Den skadede delen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="160" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="162" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/app/autosave.py" line="168" />
+            <source>A new history was started with what could still be read of it: %n game(s).</source>
+            <translation>
+                <numerusform>En ny historikk ble startet med det som fortsatt kunne leses fra den: %n spill.</numerusform>
+                <numerusform>En ny historikk ble startet med det som fortsatt kunne leses fra den: %n spill.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="158" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="173" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="160" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="196" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="211" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Etter runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="198" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="213" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="213" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="228" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="217" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="232" />
             <source>game %1 –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>spill %1 –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="224" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="239" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Etter runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="226" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="241" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="243" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="258" />
             <source>Continue the game saved on %1?</source>
             <translation>Vil du fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="245" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="260" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="365" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="380" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Spillet du spiller nå, føres inn i den ved en senere oppstart hvis det ikke er ferdig da; et spill som blir ferdig før det, blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="378" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="394" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Resultater som ventet på å bli ført inn i spillhistorikken, kunne ikke leses, så de mangler i historikken. Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="448" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="465" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="705" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="722" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="713" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="730" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -916,7 +924,7 @@
             <translation> · duplikat mot %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="576" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="593" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>

@@ -63,6 +63,7 @@ from ..persistence.history import (
     save_lost_entry,
     undos_entry,
 )
+from ..persistence.history_salvage import Salvaged
 from ..persistence.history_writer import HistoryWriter
 from .i18n import as_words
 from .kept_path import marked
@@ -150,12 +151,26 @@ def journal_notice(outcome: LoadOutcome) -> str:
     return text
 
 
-def history_notice(problem: DbProblem, moved_to: Path | None) -> str:
+def history_notice(
+    problem: DbProblem, moved_to: Path | None, salvaged: Salvaged | None = None
+) -> str:
+    """What the player is told of a history file set aside; ``salvaged``: what could
+    still be read of it, copied into the new one."""
     if problem is DbProblem.NEWER:
         text = AutoSaver.tr("Your game history was written by a newer version of the game.")
     else:
         text = AutoSaver.tr("Your game history could not be read.")
-    text += " " + AutoSaver.tr("A new, empty history was started.")
+    if salvaged is not None and salvaged.any:
+        # All four games of a file with one damaged index page were still there, and
+        # the player read that a new, empty history had begun (play-test h153).
+        games = salvaged.games + salvaged.pad_games
+        text += " " + AutoSaver.tr(
+            "A new history was started with what could still be read of it: %n game(s).",
+            "",
+            games,
+        )
+    else:
+        text += " " + AutoSaver.tr("A new, empty history was started.")
     if moved_to is not None:
         text += "\n\n" + AutoSaver.tr("The old file was kept as %1.").replace(
             "%1", marked(moved_to)
@@ -369,8 +384,9 @@ class AutoSaver(QObject):
             )
             return HistoryDB(path=Path(":memory:"))
         problem, moved_to, kept = db.problem, db.moved_to, db.pending_moved_to
+        salvaged = db.salvaged
         if problem is not None:
-            self._notices.append(lambda: history_notice(problem, moved_to))
+            self._notices.append(lambda: history_notice(problem, moved_to, salvaged))
         if kept is not None:
             # Set aside without a word, the results in it were gone (play-test h138).
             self._notices.append(
@@ -385,7 +401,8 @@ class AutoSaver(QObject):
 
     def _history_damaged(self, problem: DbProblem, moved_to: Path | None) -> None:
         self.writer.reopen()  # not into the file that was set aside
-        self._report("history-damaged", lambda: history_notice(problem, moved_to))
+        salvaged = self.history.salvaged
+        self._report("history-damaged", lambda: history_notice(problem, moved_to, salvaged))
 
     # ------------------------------------------------------------ state
     @property

@@ -36,6 +36,7 @@ from ..model.takenback import in_hand
 from .atomic import move_aside
 from .history_pending import PENDING_SUFFIX, REWOUND, SAVE_LOST, PendingQueue, write_entries
 from .history_rows import HandRow, MatchRow, decode_text, hand_row, match_row
+from .history_salvage import Salvaged, salvage_into
 from .schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 
 _log = logging.getLogger(__name__)
@@ -110,6 +111,8 @@ class HistoryDB:
         # history went on in memory because no fresh file could be made.
         self.set_asides = 0
         self.in_memory_fallback = False
+        # What could still be read of a file set aside as damaged, copied into the new.
+        self.salvaged = Salvaged()
         in_memory = str(self.path) == ":memory:"
         self.pending_path: Path | None = (
             None if in_memory else self.path.with_name(self.path.name + PENDING_SUFFIX)
@@ -151,9 +154,12 @@ class HistoryDB:
         except _Unusable as exc:
             self.problem = exc.problem
             self.moved_to = move_aside(self.path, reason=exc.problem.value)
+            conn = self._open()
+            if exc.problem is DbProblem.DAMAGED:
+                self.salvaged = salvage_into(self.moved_to, conn)
             if self.on_problem is not None and self._conn_ is None and self._opened_once:
                 self.on_problem(exc.problem, self.moved_to)
-            return self._open()
+            return conn
 
     @property
     def available(self) -> bool:
@@ -215,6 +221,9 @@ class HistoryDB:
         except (HistoryError, _Unusable, sqlite3.Error):
             self._conn = empty_history()
             self.in_memory_fallback = True
+        self.salvaged = Salvaged()
+        if self.moved_to is not None and not self.in_memory_fallback:
+            self.salvaged = salvage_into(self.moved_to, self._conn)
         if self.on_problem is not None:
             self.on_problem(DbProblem.DAMAGED, self.moved_to)
 

@@ -295,3 +295,53 @@ def test_locked_database_is_not_moved_aside(tmp_path: Path) -> None:
         other.close()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
     assert HistoryDB(tmp_path).problem is None
+
+
+def _spoil_page(path: Path, index: str) -> None:
+    """Garbage over the page of ``index``'s root: the file fails its check, its tables
+    still readable."""
+    conn = sqlite3.connect(path)
+    size = conn.execute("PRAGMA page_size").fetchone()[0]
+    (root,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (index,)).fetchone()
+    conn.close()
+    with path.open("r+b") as f:
+        f.seek((root - 1) * size)
+        f.write(bytes(range(7, 250)) * (size // 243) + b"\x01" * (size % 243))
+
+
+def test_what_can_be_read_of_a_damaged_database_is_kept(tmp_path: Path) -> None:
+    """Play-test h153: one damaged index page set the whole history aside, and the
+    player was told a new, empty history had begun, while every game could still be
+    read from the file kept aside. The new file starts with them."""
+    from ginrummy_desktop.app.autosave import history_notice
+    from ginrummy_desktop.model import PadEnding, PadEntry
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.pad_history import pad_games, record_pad
+
+    db = HistoryDB(tmp_path)
+    matches = [play_match(PRESETS["standard"], seed=i) for i in range(3)]
+    for i, match in enumerate(matches):
+        _record(db, match, f"m{i}", "expert")
+    pad = ScorePad(PRESETS["standard"], names=("Aino", "Bjørn"))
+    pad.add(PadEntry(PadEnding.KNOCK, 0, 5, 30))
+    record_pad(db, pad_id="kitchen", pad=pad)
+    before = (db.matches(), db.hands())
+    db.close()
+    path = tmp_path / "history.sqlite3"
+    _spoil_page(path, "matches_by_finish")
+    db2 = HistoryDB(tmp_path)
+    assert db2.problem is DbProblem.DAMAGED and db2.moved_to is not None
+    hands = sum(len(m.records) for m in matches)
+    assert (db2.salvaged.games, db2.salvaged.hands, db2.salvaged.pad_games) == (3, hands, 1)
+    assert (db2.matches(), db2.hands()) == before
+    assert [g.pad_id for g in pad_games(db2)] == ["kitchen"]
+    said = history_notice(DbProblem.DAMAGED, db2.moved_to, db2.salvaged)
+    assert "what could still be read of it: 4 game" in said and "empty" not in said
+    # Garbage from the start: nothing to read, an empty history, said so.
+    db2.close()
+    path.write_bytes(b"not a database" * 500)
+    db3 = HistoryDB(tmp_path)
+    assert not db3.salvaged.any and db3.matches() == []
+    assert "A new, empty history was started." in history_notice(
+        DbProblem.DAMAGED, db3.moved_to, db3.salvaged
+    )
