@@ -80,6 +80,35 @@ def test_reset_needs_confirmation(qtbot, history: HistoryDB, monkeypatch) -> Non
     assert not dialog.reset_button.isEnabled()
 
 
+@pytest.mark.parametrize("lang", ["nb", "fi"])
+def test_the_reset_question_says_what_its_title_says(qtbot, history, language, lang) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h153: under "Nullstill statistikken" the button said Qt's own
+    "Tilbakestill", and the text spoke of matches where the figures count games. The
+    button has the title's words; Cancel is the default; the text counts games."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    language.set_language(lang)
+    dialog = read(qtbot, StatisticsDialog(history))
+    qtbot.addWidget(dialog)
+    seen: list[tuple[str, list[str], str, str]] = []
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        buttons = [b.text() for b in box.buttons()]
+        seen.append((box.windowTitle(), buttons, box.defaultButton().text(), box.text()))
+        box.reject()
+
+    QTimer.singleShot(0, look)
+    assert not dialog.confirm_reset()
+    ((title, buttons, default, text),) = seen
+    assert title in buttons and default != title
+    games = {"nb": "spill?", "fi": "pelit?"}[lang]
+    assert games in text
+    assert compute_statistics(history).overall.matches_played == 5
+
+
 def test_window_as_only_argument_finds_the_history(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QWidget
 

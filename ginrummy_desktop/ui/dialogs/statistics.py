@@ -48,6 +48,7 @@ from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.panel_style import font_size_rule
+from ..common.question import ask
 from ..common.screen_room import FRAME_HEIGHT, fit_to_screen, roomy_size, screen_room
 from ..common.texts import LEVEL_NAMES, decimal_text, level_name, reading_history_text
 from ..scorepad.games import PadGameHooks
@@ -426,17 +427,21 @@ class StatisticsDialog(QDialog):
 
     # ------------------------------------------------------------ reset
     def _ask_reset(self) -> bool:
-        answer = QMessageBox.question(
+        """Asked first, Cancel the default. The button says what the title says (Qt's
+        own "Reset" read "Tilbakestill" under "Nullstill statistikken", and the text
+        spoke of matches where the figures count games: play-test h153)."""
+        return ask(
             self,
             self.tr("Reset statistics"),
             self.tr(
-                "Forget every recorded hand and match? Your statistics start again from zero. "
+                "Forget every recorded hand and game? Your statistics start again from zero. "
                 "This cannot be undone."
             ),
-            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
+            yes=self.tr("Reset statistics"),
+            no=self.tr("Cancel"),
+            yes_role=QMessageBox.ButtonRole.DestructiveRole,
+            icon=QMessageBox.Icon.Warning,
         )
-        return answer == QMessageBox.StandardButton.Reset
 
     def confirm_reset(self) -> bool:
         if not self._ask_reset():
