@@ -3083,207 +3083,213 @@
             <translation>Jaon hävinnyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="357" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Sääntökokonaisuus suomalaisten ja norjalaisten sääntötekstien mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="364" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="365" />
             <source>How well the computer plays.</source>
             <translation>Kuinka taitavasti tietokone pelaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
             <source>Du&amp;plicate: each deal played again by</source>
             <translation>&amp;Duplikaatti: jokaisen jaon pelaa uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="378" />
             <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
             <translation>Vertailupelaaja pelaa jokaisen jaon uudelleen sinun paikaltasi samoilla korteilla ja samalla umpipakalla samaa tietokonetta vastaan. Duplikaattipisteesi ovat oma tuloksesi miinus vertailupelaajan tulos: kuinka hyvin pelasit saamasi kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="385" />
             <source>Ending a hand</source>
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="531" />
             <source>&amp;Knock limit at most (Oklahoma):</source>
             <translation>&amp;Lopetusraja enintään (Oklahoma):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="530" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="318" />
+            <source>%1 goes from %2 to %3.</source>
+            <comment>a rule's name, its least and most</comment>
+            <translation>%1: arvo voi olla %2–%3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="388" />
             <source>The most deadwood a player may have left when knocking. With Oklahoma, the first upcard's value where that is lower.</source>
             <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä. Oklahomassa raja on ensimmäisen avatun kortin arvo, jos se on pienempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="391" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Suora gini (lopettaa saa vain ginillä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="392" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="395" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="399" />
             <source>Big Gin, bonus:</source>
             <translation>Iso gini, lisäpisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="401" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="403" />
             <source>Laying off allowed on gin</source>
             <translation>Täydentäminen sallittu myös ginin jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="405" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="406" />
             <source>&amp;Gin bonus:</source>
             <translation>&amp;Ginibonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Alilyöntihyvitys:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="409" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
             <source>A tie counts as an undercut</source>
             <translation>Tasapeli lasketaan alilyönniksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>&amp;Tasapelissä vastapuolelle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="413" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="416" />
             <source>The game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
             <source>Play &amp;to:</source>
             <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="419" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="421" />
             <source>Game &amp;bonus:</source>
             <translation>Pelivoiton l&amp;isäpisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
             <source>Shutout bonus instead:</source>
             <translation>Jos häviäjällä 0 pistettä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="423" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
             <source>Points per bo&amp;x won:</source>
             <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="426" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="428" />
             <source>The result is the difference of the totals</source>
             <translation>Tulos on pistesummien erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="429" />
             <source>Next deal&amp;er:</source>
             <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="433" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="436" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>Pelaajan ensimmäinen voitettu jako kirjataan peliin 1, toinen peleihin 1 ja 2, jokainen seuraava kaikkiin kolmeen; ottelu päättyy, kun kaikki kolme peliä ovat päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="440" />
             <source>&amp;Deal</source>
             <translation>&amp;Jaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="442" />
             <source>Rules for the score pad</source>
             <translation>Pistelehtiön säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="443" />
             <source>U&amp;se these rules</source>
             <translation>Käytä &amp;näitä sääntöjä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="447" />
             <source>From %1 to %2.</source>
             <translation>Sallitut arvot %1–%2.</translation>
         </message>

@@ -3083,207 +3083,213 @@
             <translation>Taperen av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="357" />
             <source>New game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Et regelsett fra de finske og norske regeltekstene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="364" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Motspiller:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="365" />
             <source>How well the computer plays.</source>
             <translation>Hvor godt maskinen spiller.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
             <source>Du&amp;plicate: each deal played again by</source>
             <translation>&amp;Duplikat: hver runde spilles på nytt av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="378" />
             <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
             <translation>Referansespilleren spiller hver runde på nytt fra din plass, med dine kort og den samme trekkbunken, mot den samme maskinen. Duplikatpoengene dine er ditt resultat minus referansespillerens: hvor godt du spilte kortene du fikk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="385" />
             <source>Ending a hand</source>
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="531" />
             <source>&amp;Knock limit at most (Oklahoma):</source>
             <translation>&amp;Bankegrense høyst (Oklahoma):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="530" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="318" />
+            <source>%1 goes from %2 to %3.</source>
+            <comment>a rule's name, its least and most</comment>
+            <translation>%1 kan være fra %2 til %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="388" />
             <source>The most deadwood a player may have left when knocking. With Oklahoma, the first upcard's value where that is lower.</source>
             <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke. Med Oklahoma gjelder verdien av det første åpne kortet hvis den er lavere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="391" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Straight gin (ingen banking, bare gin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="392" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="395" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="399" />
             <source>Big Gin, bonus:</source>
             <translation>Stor gin, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="401" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="403" />
             <source>Laying off allowed on gin</source>
             <translation>Pålegging tillatt på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="405" />
             <source>Scoring a hand</source>
             <translation>Poeng for en runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="406" />
             <source>&amp;Gin bonus:</source>
             <translation>G&amp;inbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Undercutbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="409" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
             <source>A tie counts as an undercut</source>
             <translation>Uavgjort teller som undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>Bonus til motspilleren ved uavgj&amp;ort:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="413" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="416" />
             <source>The game</source>
             <translation>Spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
             <source>Play &amp;to:</source>
             <translation>Spill &amp;til:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="419" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="421" />
             <source>Game &amp;bonus:</source>
             <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
             <source>Shutout bonus instead:</source>
             <translation>Når taperen står på null:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="423" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
             <source>Points per bo&amp;x won:</source>
             <translation>Poeng per vunnet bo&amp;ks:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="426" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="428" />
             <source>The result is the difference of the totals</source>
             <translation>Resultatet er forskjellen mellom summene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="429" />
             <source>Next deal&amp;er:</source>
             <translation>&amp;Neste giver:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="433" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="436" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>En spillers første vunne runde føres i spill 1, den andre i spill 1 og 2, hver senere i alle tre; kampen er slutt når alle tre spillene er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="440" />
             <source>&amp;Deal</source>
             <translation>&amp;Gi kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="442" />
             <source>Rules for the score pad</source>
             <translation>Regler for poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="443" />
             <source>U&amp;se these rules</source>
             <translation>Bruk diss&amp;e reglene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="447" />
             <source>From %1 to %2.</source>
             <translation>Fra %1 til %2.</translation>
         </message>

@@ -126,3 +126,36 @@ def test_each_number_tells_its_range_once(qtbot, language) -> None:  # type: ign
     tip = dialog.knock_limit.toolTip()
     assert tip.endswith("From 0 to 10.") and tip.count("From") == 1
     assert dialog.gin_bonus.toolTip() == "From 0 to 1000."
+
+
+def test_a_number_out_of_its_range_is_said_to_be(qtbot, language) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h153: 5000 typed for the gin bonus (at most 1000) became 500, the last
+    digit dropped,
+    and 0 for the score played to went back to the old score, without a word. The
+    dialog says under the rules which number refused it, and its range; a good number
+    takes the line away."""
+    language.set_language("en")
+    dialog = NewGameDialog(None, Rules(), "expert")
+    qtbot.addWidget(dialog)
+    _choose(dialog, CUSTOM)
+    dialog.show()
+    assert dialog.range_note.isHidden()
+    spin = dialog.gin_bonus
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "5000")
+    assert spin.value() == 500
+    assert not dialog.range_note.isHidden()
+    assert dialog.range_note.text() == "Gin bonus goes from 0 to 1,000."
+    spin.selectAll()
+    qtbot.keyClicks(spin, "40")
+    assert spin.value() == 40 and dialog.range_note.isHidden()
+    target = dialog.target
+    before = target.value()
+    target.setFocus()
+    target.selectAll()
+    qtbot.keyClicks(target, "0")
+    # Left with 0 in it (what leaving the field does; offscreen it has no focus to lose).
+    target.interpretText()
+    assert target.value() == before and target.text() == str(before)
+    assert dialog.range_note.text().startswith("Play to goes from 1 to ")

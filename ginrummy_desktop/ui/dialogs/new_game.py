@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,8 +45,27 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("NewGameDialog", text)
 
 
-def _spin(low: int, high: int) -> QSpinBox:
-    box = QSpinBox()
+class RangeSpin(QSpinBox):
+    """A number field that says when it refuses what was typed: a digit that would take
+    it past its range (5000 for a gin bonus of at most 500), or a number left out of
+    it when the field is left (0 for the score played to). Qt drops the keystroke or
+    puts the old number back without a word (play-test h153)."""
+
+    refused = Signal()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        result = super().validate(text, pos)
+        if result[0] == QValidator.State.Invalid:
+            self.refused.emit()
+        return result
+
+    def fixup(self, text: str) -> str:
+        self.refused.emit()  # (asked only for a text that is no number of the range)
+        return super().fixup(text)
+
+
+def _spin(low: int, high: int) -> RangeSpin:
+    box = RangeSpin()
     box.setRange(low, high)
     box.setAccelerated(True)
     return box
@@ -235,6 +254,13 @@ class NewGameDialog(TranslatedDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.rules_scroll, 1)
+        # A number refused where it was typed: the field's range, said (RangeSpin).
+        self.range_note = QLabel()
+        self.range_note.setObjectName("RangeNote")
+        self.range_note.setWordWrap(True)
+        self.range_note.setStyleSheet("color: #b3261e;")
+        self.range_note.hide()
+        layout.addWidget(self.range_note)
         layout.addWidget(self.buttons)
         # Only now, in the dialog: a button made default before it had the dialog for
         # its window was forgotten, and the dialog made Cancel, first in the focus
@@ -244,6 +270,8 @@ class NewGameDialog(TranslatedDialog):
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         for spin in self._spins():
             spin.valueChanged.connect(self._edited)
+            spin.refused.connect(lambda spin=spin: self._refused(spin))
+            spin.valueChanged.connect(self.range_note.hide)
         for check in self._checks():
             check.toggled.connect(self._edited)
         self.next_dealer.currentIndexChanged.connect(self._edited)
@@ -285,7 +313,30 @@ class NewGameDialog(TranslatedDialog):
         height = top.height() + area.height() + buttons.height() + 2 * layout.spacing()
         fit_to_screen(self, width, height + m.top() + m.bottom() + 2)
 
-    def _spins(self) -> tuple[QSpinBox, ...]:
+    def _refused(self, spin: QSpinBox) -> None:
+        """Say under the rules which field refused a number, and its range."""
+        text = self.tr("%1 goes from %2 to %3.", "a rule's name, its least and most")
+        name = self._field_name(spin)
+        self.range_note.setText(
+            text.replace("%1", name).replace("%2", texts.integer_text(spin.minimum()))
+            .replace("%3", texts.integer_text(spin.maximum()))
+        )  # fmt: skip
+        self.range_note.show()
+
+    def _field_name(self, spin: QSpinBox) -> str:
+        """The words that name ``spin`` in the form: its label's, or its check box's."""
+        owners: dict[QSpinBox, QCheckBox] = {
+            self.big_gin_bonus: self.big_gin,
+            self.shutout_bonus: self.shutout,
+        }
+        owner = owners.get(spin)
+        label = owner.text() if owner is not None else ""
+        if owner is None:
+            form = next((lab for lab in self.findChildren(QLabel) if lab.buddy() is spin), None)
+            label = form.text() if form is not None else ""
+        return label.replace("&", "").rstrip(" :…")
+
+    def _spins(self) -> tuple[RangeSpin, ...]:
         return (
             self.knock_limit, self.big_gin_bonus, self.gin_bonus, self.undercut_bonus,
             self.tie_bonus, self.hand_win_bonus, self.target, self.game_bonus,
