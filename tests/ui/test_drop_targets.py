@@ -118,12 +118,16 @@ def test_a_card_between_the_pile_and_a_closed_knock_spot_goes_to_the_pile(table)
     table.release(over(first, 0.16))
     table.settle()
     assert Discard(0, first) in m.deals[0].actions
-    # A twentieth on the pile: nothing lit, and refused at the spot.
+    # A twentieth on the pile, or an eighth with well over twice as much on the spot
+    # (review h155): nothing lit, and refused at the spot.
     m2 = arranged_match(dealer=1, hands={0: hand, 1: computer}, upcard=parse_cards("5C")[0])
     m2.apply(TakeUpcard(0))
     load(table, m2)
     before = match_to_dict(m2)
-    table.hold(table.grab_point(first), over(first, 0.05))
+    table.hold(table.grab_point(first), over(first, 0.12))
+    assert covered(first, spot) > 2 * covered(first, pile) > 0
+    assert not scene.discard_zone.hot and not scene.knock_zone.hot
+    table.move(over(first, 0.05))
     assert covered(first, spot) > covered(first, pile) > 0
     assert not scene.discard_zone.hot and not scene.knock_zone.hot
     table.release(over(first, 0.05))

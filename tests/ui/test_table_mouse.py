@@ -395,5 +395,39 @@ def test_a_card_that_can_be_played_stands_up_under_the_mouse(table):
     _hover(table, table.scene.geo.discard_rect.center() + QPointF(0, -200))
     assert second.pos() == second.home
     _hover(table, table.grab_point(order[1]))
-    QApplication.sendEvent(table.view_widget, QEvent(QEvent.Type.Leave))
+    # Onto a button over the table (the view's child, not the viewport's): a Leave
+    # for the viewport alone.
+    QApplication.sendEvent(table.view_widget.viewport(), QEvent(QEvent.Type.Leave))
     assert second.pos() == second.home
+
+
+def test_a_card_drawn_into_a_sorted_hand_opens_its_sorted_place(table):
+    """Review h155: in a sorted hand (the melds first, as a game starts) the gap opened
+    where the card was held, and the card drawn went to its sorted place. The hand
+    opens at that place; a card from the stock, face down, opens none."""
+    m = _to_draw(table)
+    assert table.scene.arrangement.mode == "melds"
+    order = list(table.scene.hand_order)
+    homes = _xs(table, order)
+    # The stock's card: its place is not known, the hand stays as it lies.
+    start = table.stock_point()
+    table.hold(start, table.hand_point())
+    assert table.scene.input.dragged is not None and _xs(table, order) == homes
+    table.move(start)
+    table.release(start)
+    QApplication.processEvents()
+    # The 2♦ from the discard pile, held at the hand's right end: the cards shown then
+    # lie where the drop lays them, the 2♦'s place open.
+    two = parse_cards("2D")[0]
+    start = table.discard_point()
+    last = table.scene.faces[order[-1]]
+    held = last.home + QPointF(last.width * 0.8, 0) + (start - table.scene.faces[two].pos())
+    table.hold(start, held)
+    shown = dict(zip(order, _xs(table, order), strict=True))
+    table.release(held)
+    QApplication.processEvents()
+    new = list(table.scene.hand_order)
+    assert m.current.phase is Phase.DISCARD and two in new and len(new) == 11
+    assert new.index(two) != 10  # its sorted place, not the right end where it was held
+    slots = [round(p.x(), 1) for p in table.scene.hand_positions(11)]
+    assert shown == {c: slots[i] for i, c in enumerate(new) if c != two}

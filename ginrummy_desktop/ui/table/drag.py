@@ -20,12 +20,14 @@ from ...model import (
     Phase,
     PlayerView,
     TakeUpcard,
+    best_melding,
     parse_card,
 )
 from ...model.targets import Target, may_drop
 from ..common.texts import card_name, lay_off_first_text
 from .card_item import CardItem
 from .drop import Drop
+from .hand import sort_cards
 from .roles import CardRole
 
 if TYPE_CHECKING:
@@ -35,6 +37,7 @@ DRAGGABLE = (CardRole.HAND, CardRole.STOCK, CardRole.DISCARD)
 # A place the model takes a held card on, lit though the card covers more of one the
 # model refuses it at, covers more than this share of the card.
 LEGAL_SHARE = 0.1
+LEGAL_AGAINST = 0.5  # ... and at least this share of the part on the refused one
 HOVER_MS = 90  # a card of the hand standing up under the mouse
 HOVER_SHARE = 0.35  # ... by this share of a chosen card's lift
 GAP_MS = 140  # the hand opening for a card held over it (never slower than the game's speed)
@@ -65,7 +68,7 @@ class DragAndDrop:
         self._hot: tuple[Target, int] | None = None
         # Where the hand stands open for the card held over it: the place the card
         # would take, or None with the hand closed (see _open_gap).
-        self._gap: int | None = None
+        self._gap: tuple[Card | None, ...] | None = None
         self._hovered: CardItem | None = None  # the card standing up under the mouse
         scene.laid_out.connect(self._forget_gap)
 
@@ -123,9 +126,11 @@ class DragAndDrop:
     def lit_target(self, source: CardItem) -> DropTarget | None:
         """The place lit for the card held (None: none), where letting go plays it: the
         target it covers most, if the model takes it there; if not, the one it covers
-        most of those the model takes it on, where that is a fair part of the card (a
-        card between the discard pile and a knock spot not open yet lit neither, and
-        let go it was refused at the spot: play-test h148)."""
+        most of those the model takes it on, where that is a fair part of the card and
+        not far less than the part on the refused one (a card between the discard pile
+        and a knock spot not open yet lit neither, and let go it was refused at the
+        spot: play-test h148; a card nearly all on the spot is still refused there, its
+        reason said, not thrown on the pile: review h155)."""
         best = self.best_target(source)
         if best is None or self.may_drop(source, best.kind, best.index):
             return best
@@ -133,9 +138,9 @@ class DragAndDrop:
         if legal is None:
             return None
         rect = source.scene_card_rect()
-        inter = rect.intersected(legal.rect)
-        share = inter.width() * inter.height() / max(1.0, rect.width() * rect.height())
-        return legal if share > LEGAL_SHARE else None
+        on_legal, on_refused = (_covered(rect, t.rect) for t in (legal, best))
+        fair = on_legal > rect.width() * rect.height() * LEGAL_SHARE
+        return legal if fair and on_legal >= on_refused * LEGAL_AGAINST else None
 
     def target_of(self, source: CardItem) -> DropTarget | None:
         """Where letting go of ``source`` plays it: the place lit for it, or with none
@@ -284,35 +289,55 @@ class DragAndDrop:
 
     def _open_gap(self, item: CardItem, key: tuple[Target, int] | None) -> None:
         """A card held over the hand, where letting go puts it there, makes room: the
-        cards on either side of its place draw apart, as a hand does in a player's
-        fingers, and close again as it leaves (the hand stood still under a dragged
-        card, and where it would go showed only once let go: play-test h148)."""
+        hand's cards move to where the drop would lay them, its place left open, and
+        back as it leaves (the hand stood still under a dragged card, and where it
+        would go showed only once let go: play-test h148)."""
         scene = self.scene
-        v = scene.view
-        gap: int | None = None
-        if key is not None and key[0] is Target.HAND and v is not None:
-            card = self._card_of(item)
-            if item.role is not CardRole.HAND:
-                gap = self._insert_index(item)  # a card drawn into the hand
-            elif v.knocker is None or v.phase not in (Phase.LAYOFF, Phase.OVER):
-                gap = self._insert_index(item, exclude=card)  # a card moved in it
-        if gap == self._gap:
+        preview = self._preview(item, key)
+        if preview == self._gap:
             return
-        self._gap = gap
+        self._gap = preview
         duration = min(scene.duration, GAP_MS)
-        order = [c for c in scene.hand_order if self._card_of(item) != c]
-        if gap is None:
-            for c in order:
+        if preview is None:
+            for c in scene.hand_order:
                 face = scene.faces.get(c)
                 if face is not None and face is not item:
                     face.animate_to(face.home, duration)
             return
-        positions = scene.hand_positions(len(order) + 1)
-        del positions[gap]
-        for c, pos in zip(order, positions, strict=True):
-            face = scene.faces.get(c)
+        for place, pos in zip(preview, scene.hand_positions(len(preview)), strict=True):
+            face = None if place is None else scene.faces.get(place)
             if face is not None and face is not item:
                 face.animate_to(QPointF(pos.x(), face.home.y()), duration)
+
+    def _preview(
+        self, item: CardItem, key: tuple[Target, int] | None
+    ) -> tuple[Card | None, ...] | None:
+        """The hand as letting go of ``item`` would lay it out, the held card's place
+        None; None where the hand stays as it lies (not over the hand, a move there
+        that changes nothing, a card from the stock whose sorted place cannot show).
+        A card drawn into a sorted hand goes to its sorted place, not where it is let
+        go (review h155: the gap opened at the mouse, the card went elsewhere)."""
+        scene = self.scene
+        v = scene.view
+        if key is None or key[0] is not Target.HAND or v is None:
+            return None
+        card = self._card_of(item)
+        if item.role is CardRole.HAND:
+            if card is None or not may_rearrange(v):
+                return None
+            moved: list[Card | None] = [c for c in scene.hand_order if c != card]
+            moved.insert(self._insert_index(item, exclude=card), None)
+            return tuple(moved)
+        mode = scene.arrangement.mode
+        if mode == "free":
+            drawn: list[Card | None] = list(scene.hand_order)
+            drawn.insert(self._insert_index(item), None)
+            return tuple(drawn)
+        if card is None:
+            return None  # face down: its sorted place is not known before it is drawn
+        cards = [*scene.hand_order, card]
+        ordered = sort_cards(cards, mode, best_melding(cards))
+        return tuple(None if c == card else c for c in ordered)
 
     def _forget_gap(self) -> None:
         """The table was laid out again: every card went to its place, the hand closed,
@@ -427,7 +452,7 @@ class DragAndDrop:
         if card is None or item.role is not CardRole.HAND:
             return
         if kind is Target.HAND:
-            if v.knocker is None or v.phase not in (Phase.LAYOFF, Phase.OVER):
+            if may_rearrange(v):
                 scene.arrangement.move(card, self._insert_index(item, exclude=card))
                 scene.order_changed.emit()
         elif kind is Target.DISCARD:
@@ -586,6 +611,18 @@ class DragAndDrop:
         # Not the time to lay off: the model refuses with its own reason.
         with scene.feedback.anchored(anchor):
             scene.action_requested.emit(LayOff(PERSON, card, 0))
+
+
+def _covered(card: QRectF, target: QRectF) -> float:
+    """The area of ``card`` that lies over ``target``."""
+    inter = card.intersected(target)
+    return inter.width() * inter.height()
+
+
+def may_rearrange(view: PlayerView) -> bool:
+    """Whether the person's cards may be put in another order by a drag: not once the
+    hands are laid open (the showdown lays them out by melds)."""
+    return view.knocker is None or view.phase not in (Phase.LAYOFF, Phase.OVER)
 
 
 def _draw_action(item: CardItem, view: PlayerView) -> Action:
