@@ -130,7 +130,7 @@ def test_lay_off_key_on_a_card_that_fits_nowhere_says_so(table):
     assert "fits none of the knocker's melds" in table.window.status_label.text()
 
 
-def test_the_result_comes_once_the_last_cards_are_down(table, qtbot):
+def test_the_result_comes_once_the_last_cards_are_down(table):
     """Play-test h148: at the slowest speed the hand's result came over the cards
     still flying to the showdown. It comes once they have landed; a view without it
     takes it away at once."""
@@ -141,8 +141,16 @@ def test_the_result_comes_once_the_last_cards_are_down(table, qtbot):
     table.key(Qt.Key.Key_A)  # the best layoffs: the cards fly to the knocker's melds
     assert m.current.phase is Phase.OVER
     assert table.scene.cards_moving() and not panel.isVisible()
-    qtbot.waitUntil(panel.isVisible, timeout=5000)
-    assert not table.scene.cards_moving()
+    view = table.view_widget
+    assert view._panel_timer.isActive()
+    view._panel_timer.timeout.emit()  # looked again, the cards still moving: it waits
+    assert not panel.isVisible() and view._panel_timer.isActive()
+    for item in table.scene.all_items():  # the cards come down
+        if item.is_animating():
+            item.stop_animation()
+            item.setPos(item.home)
+    view._panel_timer.timeout.emit()
+    assert panel.isVisible() and not view._panel_timer.isActive()
     # The next deal: gone at once, not after the cards of the new hand.
     table.window.registry["next_hand"].trigger()
     QApplication.processEvents()

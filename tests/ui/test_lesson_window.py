@@ -1696,3 +1696,13 @@ def test_finishing_early_in_the_lesson_is_coached_not_asked(qtbot, settings, lan
     QApplication.processEvents()
     assert w.binding.question is None
     assert w.lesson.match.current.phase is Phase.LAYOFF and w.step.id is StepId.LAY_OFF_RUN
+
+
+def test_the_coach_is_aimed_again_when_the_result_panel_comes(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Review h155: the result panel waits for the last cards to come down, after the
+    changes the coach is aimed at; its arrow at the panel had nothing to aim at then.
+    The panel's coming aims it again."""
+    w = _lesson(qtbot, settings, languages)
+    w._place_timer.stop()
+    w.table.panels_shown.emit()
+    assert w._place_timer.isActive()

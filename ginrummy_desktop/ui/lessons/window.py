@@ -227,6 +227,9 @@ class LessonWindow(QMainWindow):
         scene.laid_out.connect(self._place_timer.start)
         scene.dealing_changed.connect(lambda _dealing: self._place_timer.start())
         self.table.result_panel.content_changed.connect(self._place_timer.start)
+        # The result panel comes once the cards are down, after the changes above: the
+        # coach's arrow at it is aimed again then (review h155).
+        self.table.panels_shown.connect(self._place_timer.start)
         self.sheet_dock.visibilityChanged.connect(lambda _v: self._place_timer.start())
         self.controller.start()
         self.resize(1180, 760)

@@ -158,6 +158,10 @@ class TableView(QGraphicsView):
             return
         self._show_panels()
 
+    def game_over_wanted(self) -> bool:
+        """Whether the game's panel is shown, or waits for the cards to come down."""
+        return self._panels_wanted[1]
+
     def _panels(self) -> tuple[TablePanel, TablePanel]:
         return (self.result_panel, self.game_over)
 
@@ -193,11 +197,13 @@ class TableView(QGraphicsView):
         self.place_overlays()
 
     # ------------------------------------------------------------ geometry
-    def leaveEvent(self, event: QEvent) -> None:
-        """The mouse gone off the table: no card of the hand stands up for it."""
-        if self.table.dragged is None:
+    def viewportEvent(self, event: QEvent) -> bool:
+        # The mouse gone off the felt (out of the window, or onto a button or a panel
+        # over it, which are the view's, not the viewport's: review h155): no card of
+        # the hand stands up for it.
+        if event.type() == QEvent.Type.Leave and self.table.dragged is None:
             self.table.input.hover(None)
-        super().leaveEvent(event)
+        return super().viewportEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

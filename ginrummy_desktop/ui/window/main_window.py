@@ -16,7 +16,15 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShortcut,
 )
-from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QWidget,
+)
 
 from ... import resources
 from ...ai import LEVELS
@@ -425,6 +433,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         self.training_dock.opened.connect(lambda: QTimer.singleShot(0, self, self.share_side))
+        self.binding.guard_return(self.training_dock.panel.findChildren(QAbstractItemView))
         self.table_accessibility = TableAccessibility(
             controller=self.controller, table=self.table, languages=self.languages, parent=self
         )
@@ -954,7 +963,7 @@ class MainWindow(QMainWindow):
             self.scoresheet.set_duplicate(self.duplicate.column())
         self._show_duplicate_result()
         m = self.controller.match
-        if m is not None and m.is_over and self.table.game_over.isVisible():
+        if m is not None and m.is_over and self.table.game_over_wanted():
             # The reference may finish the last deal after the game is over: the
             # game-over panel's duplicate score follows it.
             self.table.game_over.set_result(m.game_result)

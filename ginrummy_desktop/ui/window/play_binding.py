@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
-    QApplication,
     QMessageBox,
     QWidget,
 )
@@ -75,6 +74,26 @@ BUTTON_MOVES: dict[str, Action] = {
     "accept_layoffs": FinishLayoff(PERSON),
     "finish_layoffs": FinishLayoff(PERSON),
 }
+
+
+class ReturnToTable(QObject):
+    """An event filter: Return or Enter, the discard's keys, on the widget it watches is
+    taken from the window's shortcut (``pressed``)."""
+
+    pressed = Signal()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kinds = (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+        if event.type() not in kinds or not isinstance(event, QKeyEvent):
+            return False
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() not in keys or not plain:
+            return False
+        event.accept()  # the override taken: no shortcut; the press comes here
+        if event.type() == QEvent.Type.KeyPress:
+            self.pressed.emit()
+        return True
 
 
 class PlayBinding(QObject):
@@ -611,29 +630,27 @@ class PlayBinding(QObject):
         return False
 
     def _discard_selected(self) -> None:
-        if self._keys_elsewhere():
-            return
         if self._take_hinted_move():
             return
         card = self._selected(lambda c: Discard(PERSON, c))
         if card is not None:
             self.act(Discard(PERSON, card))
 
-    def _keys_elsewhere(self) -> bool:
-        """Return pressed while the keyboard is on a list beside the table (the
-        scoresheet, the training aids; Tab went there): nothing is thrown. The keys go
-        back to the table, and the person is told to press Return again. The arrows had
-        moved about in that list, unseen, and Return threw the card still chosen, not
-        the one meant (play-test h152)."""
-        focus = QApplication.focusWidget()
-        if not isinstance(focus, QAbstractItemView) or not self.window.isAncestorOf(focus):
-            return False
-        if self.table.isAncestorOf(focus):
-            return False
+    def guard_return(self, lists: list[QAbstractItemView]) -> None:
+        """Return or Enter on one of ``lists`` (beside the table, reached with Tab)
+        throws nothing: the keys go back to the table, and the person is told to press
+        it again. The arrows had moved about in such a list, unseen, and Return threw
+        the card still chosen, not the one meant (play-test h152). Only the key: the
+        Play menu's Discard, clicked, still throws (review h155)."""
+        guard = ReturnToTable(self)
+        guard.pressed.connect(self._keys_back_to_table)
+        for view in lists:
+            view.installEventFilter(guard)
+
+    def _keys_back_to_table(self) -> None:
         self.table.setFocus(Qt.FocusReason.TabFocusReason)
         text = self.tr("The keys are on the table again: press %1 to discard.", "a key")
         self.status.emit(text.replace("%1", self.reg.key_text("discard")), True)
-        return True
 
     def _knock_selected(self) -> None:
         card = self._selected(lambda c: Knock(PERSON, c))
