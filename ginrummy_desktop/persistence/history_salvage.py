@@ -77,25 +77,40 @@ def _tables(conn: sqlite3.Connection) -> list[str]:
     return [str(name) for (name,) in rows]
 
 
+def _name(identifier: str) -> str:
+    """``identifier`` quoted for SQL."""
+    return '"' + identifier.replace('"', '""') + '"'
+
+
 def _columns(conn: sqlite3.Connection, table: str) -> list[str]:
-    return [str(row[1]) for row in conn.execute(f'PRAGMA table_info("{table}")')]
+    """The table's columns, but a row id of its own (an INTEGER PRIMARY KEY): the new
+    file numbers its rows itself, so that a row written to it before the copy (the
+    game's writer does not wait for it) is never taken for an old one and the old
+    one dropped (review h155)."""
+    rows = conn.execute(f"PRAGMA table_info({_name(table)})").fetchall()
+    keys = [r for r in rows if r[5]]
+    rowid = {str(keys[0][1])} if len(keys) == 1 and str(keys[0][2]).upper() == "INTEGER" else set()
+    return [str(r[1]) for r in rows if str(r[1]) not in rowid]
 
 
 def _copy_table(old: sqlite3.Connection, new: sqlite3.Connection, table: str) -> int:
-    """The rows of ``table`` readable in ``old`` inserted into ``new``; how many."""
+    """The rows of ``table`` readable in ``old`` inserted into ``new``; how many. A row
+    the new file refuses by its rules is left out; a failing new file (full, not to be
+    written) fails the whole copy."""
     try:
         shared = [c for c in _columns(old, table) if c in set(_columns(new, table))]
     except sqlite3.Error:
         return 0
     if not shared:
         return 0
-    names = ", ".join(f'"{c}"' for c in shared)
-    insert = f'INSERT OR IGNORE INTO "{table}" ({names}) VALUES ({", ".join("?" * len(shared))})'
+    names = ", ".join(_name(c) for c in shared)
+    places = ", ".join("?" * len(shared))
+    insert = f"INSERT OR IGNORE INTO {_name(table)} ({names}) VALUES ({places})"
     count = 0
-    for row in _rows(old, f'SELECT {names} FROM "{table}" NOT INDEXED'):
+    for row in _rows(old, f"SELECT {names} FROM {_name(table)} NOT INDEXED"):
         try:
             count += new.execute(insert, row).rowcount
-        except sqlite3.DatabaseError:
+        except (sqlite3.IntegrityError, sqlite3.InterfaceError, sqlite3.DataError):
             continue  # refused by the new file: a lost game's hand, a damaged value
     return count
 

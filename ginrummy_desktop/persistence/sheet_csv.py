@@ -59,10 +59,8 @@ def _header(sheet: Sheet, text: SheetText) -> list[object]:
     header: list[object] = [text.heading(CsvHeading.HAND), text.heading(CsvHeading.DEALER)]
     if sheet.names is None:  # real cards have no deal number
         header.append(text.heading(CsvHeading.DEAL_NUMBER))
-    header.append(text.heading(CsvHeading.HOW))
-    if sheet.names is None:
-        header.append(text.heading(CsvHeading.KNOCKER))
     header += [
+        text.heading(CsvHeading.HOW),
         text.heading(CsvHeading.KNOCKER_DEADWOOD),
         text.heading(CsvHeading.DEFENDER_DEADWOOD),
     ]
@@ -81,6 +79,8 @@ def _header(sheet: Sheet, text: SheetText) -> list[object]:
         header.append(text.heading(CsvHeading.DEAL_CODE))
     if sheet.duplicate is not None:
         header += [text.heading(CsvHeading.REFERENCE), text.heading(CsvHeading.DUPLICATE)]
+    if sheet.names is None:  # a pad's "how" names its players ("Aino knocked")
+        header.append(text.heading(CsvHeading.KNOCKER))
     return header
 
 
@@ -89,12 +89,8 @@ def _row(sheet: Sheet, row: SheetRow, text: SheetText) -> list[object]:
     if sheet.names is None:
         out.append(row.deal_number)
     knocked = row.knocker is not None
-    out.append(text.how(row))
-    if sheet.names is None:
-        # Who knocked, by name: "Knock" and the two counts did not say whose the first
-        # was (play-test h146). A pad's "how" says it ("Aino knocked").
-        out.append(text.player(row.knocker) if row.knocker is not None else None)
     out += [
+        text.how(row),
         row.knocker_deadwood if knocked else None,
         row.defender_deadwood if knocked else None,
     ]
@@ -117,6 +113,11 @@ def _row(sheet: Sheet, row: SheetRow, text: SheetText) -> list[object]:
     if sheet.duplicate is not None:
         dcell = sheet.duplicate.cell(row.number)
         out += [None, None] if dcell is None else [dcell.reference_points, dcell.score]
+    if sheet.names is None:
+        # Who knocked, by name: "Knock" and the two counts did not say whose the first
+        # was (play-test h146). Last, as the columns added before it, so that those
+        # before keep their places (review h155).
+        out.append(text.player(row.knocker) if row.knocker is not None else None)
     return out
 
 

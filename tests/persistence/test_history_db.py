@@ -345,3 +345,43 @@ def test_what_can_be_read_of_a_damaged_database_is_kept(tmp_path: Path) -> None:
     assert "A new, empty history was started." in history_notice(
         DbProblem.DAMAGED, db3.moved_to, db3.salvaged
     )
+
+
+def test_a_damaged_table_gives_the_rest_and_what_is_read_in_play_is_kept(tmp_path: Path) -> None:
+    """Review h155: salvage was tried only on a damaged index at start. A table whose
+    page cannot be read gives nothing, the other tables all they hold; damage found in
+    play (a read fails later) salvages the same way, and a hand written to the new
+    file first keeps its place beside the old ones."""
+    from ginrummy_desktop.model import PadEnding, PadEntry
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.pad_history import pad_games, record_pad
+
+    db = HistoryDB(tmp_path)
+    _record(db, play_match(PRESETS["standard"], seed=1), "m1", "expert")
+    pad = ScorePad(PRESETS["standard"], names=("Aino", "Bjørn"))
+    pad.add(PadEntry(PadEnding.KNOCK, 0, 5, 30))
+    record_pad(db, pad_id="kitchen", pad=pad)
+    db.close()
+    path = tmp_path / "history.sqlite3"
+    _spoil_page(path, "pad_games")  # the score pad's table: one page, its root
+    db2 = HistoryDB(tmp_path)
+    assert db2.problem is DbProblem.DAMAGED
+    assert db2.salvaged.games == 1 and db2.salvaged.pad_games == 0
+    assert [m.match_id for m in db2.matches()] == ["m1"] and pad_games(db2) == []
+    # In play: a read finds damage (here none: the file is set aside all the same).
+    later = play_match(PRESETS["standard"], seed=2)
+    _record(db2, later, "m2", "expert")
+    hands = len(db2.hands())
+    db2.set_aside_damaged()
+    assert db2.salvaged.games == 2 and db2.salvaged.hands == hands
+    assert {m.match_id for m in db2.matches()} == {"m1", "m2"} and len(db2.hands()) == hands
+    # A hand already written to the new file keeps its place beside the old ones (the
+    # game's writer does not wait for the copy): the rows are numbered anew.
+    from ginrummy_desktop.persistence.history_salvage import salvage_into
+
+    assert db2.moved_to is not None
+    fresh = HistoryDB(tmp_path / "fresh")
+    _record(fresh, play_match(PRESETS["standard"], seed=3), "m3", "expert")
+    written = len(fresh.hands())
+    got = salvage_into(db2.moved_to, fresh._conn)
+    assert got.hands == hands and len(fresh.hands()) == written + hands

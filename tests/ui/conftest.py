@@ -41,6 +41,18 @@ def button_clock(monkeypatch) -> ManualClock:
     return clock
 
 
+@pytest.fixture(autouse=True)
+def save_folder() -> Iterator[None]:
+    """Each test's save dialogs start in the documents folder: the folder a file was
+    last saved in (ui.common.files) is the run's, and a test saving into its own
+    temporary folder left it for the next (review h155)."""
+    from ginrummy_desktop.ui.common import files
+
+    files.forget_folder()
+    yield
+    files.forget_folder()
+
+
 @pytest.fixture
 def settings(tmp_path) -> S.Settings:
     st = S.Settings.in_file(str(tmp_path / "settings.ini"))

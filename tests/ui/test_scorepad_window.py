@@ -1538,6 +1538,7 @@ def test_a_pad_game_is_deleted_from_the_history_but_not_the_one_on_the_pad(
         assert not games.message.isVisibleTo(games)
         # The statistics' line under the figures counts it no more, at once (it said
         # "2 games kept on the score pad" until opened again: play-test h146).
+        read(qtbot, stats)
         assert stats.pad_count == 1 and stats.pad_note.text().startswith("1 game")
         assert writer.wait_idle(5.0)
         assert [r.pad_id for r in pad_games(db)] == ["cabin"] and pad_game_count(db) == 1

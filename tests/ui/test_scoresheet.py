@@ -148,10 +148,10 @@ def test_csv_and_pdf_export(qtbot, tmp_path: Path) -> None:  # type: ignore[no-u
     hands = rows[1 : 1 + len(match.records)]
     for row, record in zip(hands, match.records, strict=True):
         assert int(row[0]) == record.number and int(row[2]) == record.deal_number
-        assert (int(row[8]), int(row[11])) == record.totals_after
-        assert (int(row[9]), int(row[12])) == record.boxes_after
+        assert (int(row[7]), int(row[10])) == record.totals_after
+        assert (int(row[8]), int(row[11])) == record.boxes_after
         knocker = record.result.knocker
-        assert row[4] == ("" if knocker is None else ("You", "Computer")[knocker])
+        assert row[-1] == ("" if knocker is None else ("You", "Computer")[knocker])
     result = match.game_result
     assert result is not None
     # The tally (persistence.sheet_csv): a label, then a cell per player.

@@ -411,11 +411,11 @@ class StatisticsDialog(QDialog):
         return self._past
 
     def _pad_deleted(self, _pad_id: str) -> None:
-        """A score pad game deleted in the game history: the line under the figures
-        counts one fewer at once (it went on counting it: play-test h146). Not read
-        again: the deletion may still wait for the history's writer."""
-        self.pad_count = max(0, self.pad_count - 1)
-        self.retranslate_ui()
+        """A score pad game deleted in the game history: the line under the figures is
+        read again (it went on counting it: play-test h146). The count leaves out a
+        deletion still waiting for the history's writer (pad_history.pad_game_count),
+        and a read already under way when it was deleted does not count it either."""
+        self.refresh()
 
     def make_way(self) -> None:
         """What was chosen in the past games is under way (a deal dealt again, a pad
