@@ -719,7 +719,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="298" />
             <source>Open the menus (the arrows go from menu to menu)</source>
-            <translation>Avaa valikot (nuolinäppäimet siirtyvät valikosta toiseen)</translation>
+            <translation>Avaa valikot (nuolinäppäimillä siirryt valikosta toiseen)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="302" />
@@ -2891,125 +2891,125 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="85" />
             <source>&amp;Slow</source>
             <translation>&amp;Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="86" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="87" />
             <source>&amp;Fast</source>
             <translation>N&amp;opea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="88" />
             <source>&amp;Instant</source>
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="256" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="780" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="789" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="843" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="852" />
             <source>Close the game?</source>
             <translation>Suljetaanko peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="844" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Peliäsi ei voitu tallentaa (%1). Jos suljet pelin nyt, se menetetään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="847" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="856" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Sulje tallentamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="848" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
             <source>&amp;Keep playing</source>
             <translation>J&amp;atka peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ei ääntä: tässä tietokoneessa ei ole äänilaitetta, jota peli voisi käyttää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1139" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1149" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1146" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1155" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1156" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1151" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1160" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1154" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1166" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1159" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1168" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="380" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1161" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1170" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1162" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1171" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="378" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1164" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1173" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1189" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3083,52 +3083,52 @@
             <translation>Jaon hävinnyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="355" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="356" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Sääntökokonaisuus suomalaisten ja norjalaisten sääntötekstien mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="362" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="363" />
             <source>How well the computer plays.</source>
             <translation>Kuinka taitavasti tietokone pelaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="373" />
             <source>Du&amp;plicate: each deal played again by</source>
             <translation>&amp;Duplikaatti: jokaisen jaon pelaa uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="376" />
             <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
             <translation>Vertailupelaaja pelaa jokaisen jaon uudelleen sinun paikaltasi samoilla korteilla ja samalla umpipakalla samaa tietokonetta vastaan. Duplikaattipisteesi ovat oma tuloksesi miinus vertailupelaajan tulos: kuinka hyvin pelasit saamasi kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="383" />
             <source>Ending a hand</source>
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="529" />
             <source>&amp;Knock limit at most (Oklahoma):</source>
             <translation>&amp;Lopetusraja enintään (Oklahoma):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="528" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
@@ -3139,157 +3139,157 @@
             <translation>%1: arvo voi olla %2–%3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="386" />
             <source>The most deadwood a player may have left when knocking. With Oklahoma, the first upcard's value where that is lower.</source>
             <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä. Oklahomassa raja on ensimmäisen avatun kortin arvo, jos se on pienempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="389" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Suora gini (lopettaa saa vain ginillä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="393" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="397" />
             <source>Big Gin, bonus:</source>
             <translation>Iso gini, lisäpisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="399" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="401" />
             <source>Laying off allowed on gin</source>
             <translation>Täydentäminen sallittu myös ginin jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="403" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="404" />
             <source>&amp;Gin bonus:</source>
             <translation>&amp;Ginibonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="405" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Alilyöntihyvitys:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="409" />
             <source>A tie counts as an undercut</source>
             <translation>Tasapeli lasketaan alilyönniksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="410" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>&amp;Tasapelissä vastapuolelle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
             <source>The game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="415" />
             <source>Play &amp;to:</source>
             <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="419" />
             <source>Game &amp;bonus:</source>
             <translation>Pelivoiton l&amp;isäpisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="420" />
             <source>Shutout bonus instead:</source>
             <translation>Jos häviäjällä 0 pistettä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="421" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
             <source>Points per bo&amp;x won:</source>
             <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="426" />
             <source>The result is the difference of the totals</source>
             <translation>Tulos on pistesummien erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="427" />
             <source>Next deal&amp;er:</source>
             <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="431" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="434" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>Pelaajan ensimmäinen voitettu jako kirjataan peliin 1, toinen peleihin 1 ja 2, jokainen seuraava kaikkiin kolmeen; ottelu päättyy, kun kaikki kolme peliä ovat päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="438" />
             <source>&amp;Deal</source>
             <translation>&amp;Jaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="440" />
             <source>Rules for the score pad</source>
             <translation>Pistelehtiön säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="441" />
             <source>U&amp;se these rules</source>
             <translation>Käytä &amp;näitä sääntöjä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="445" />
             <source>From %1 to %2.</source>
             <translation>Sallitut arvot %1–%2.</translation>
         </message>
@@ -3313,33 +3313,33 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="579" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="604" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="305" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Viimeisin siirtosi ja tietokoneen sitä seurannut %n siirto kumottiin.</numerusform>
@@ -3347,163 +3347,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="309" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="319" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Peli merkitään pelihistoriaan ja tilastoihin peliksi, jossa on kumottu siirtoja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="390" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="391" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="392" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetetaanko isolla ginillä vai laitetaanko %1 avopakkaan ja jatketaan peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="394" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="397" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="399" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Kaikki muut korttisi kuin %1 ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetetaanko ginillä vai laitetaanko kortti avopakkaan ja jatketaan peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="440" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="442" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Valitsemasi %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="448" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="451" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="480" />
             <source>Finish laying off</source>
             <translation>Päätä täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="481" />
             <source>You can still lay off %1: your deadwood would go from %2 to %3.</source>
             <translation>Voit vielä täydentää: %1. Miinuspisteitä jäisi %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="485" />
             <source>Lay them off before you finish?</source>
             <translation>Täydennätkö ensin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
             <source>&amp;Lay off and finish</source>
             <translation>&amp;Täydennä ja päätä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
             <source>&amp;Finish without them</source>
             <translation>Päätä täydentä&amp;mättä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="652" />
             <source>The keys are on the table again: press %1 to discard.</source>
             <comment>a key</comment>
-            <translation>Näppäimet toimivat taas pöydällä: paina %1 laittaaksesi kortin avopakkaan.</translation>
+            <translation>Näppäimet toimivat taas pöydällä: laita kortti avopakkaan painamalla %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="703" />
             <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
             <translation>Järjestit kortit itse: ne pysyvät siellä, mihin ne siirsit, ja nostamasi kortti tulee oikeaan reunaan. Paina %1, niin kortit lajitellaan taas.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="744" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="761" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="762" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="763" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="764" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="748" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="765" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="766" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="750" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="767" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="768" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="752" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="769" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -5675,7 +5675,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="437" />
             <source>Forget every recorded hand and game? Your statistics start again from zero. This cannot be undone.</source>
-            <translation>Poistetaanko kaikki tallennetut jaot ja pelit? Tilastot alkavat taas nollasta. Toimintoa ei voi kumota.</translation>
+            <translation>Poistetaanko kaikki tallennetut pelit ja jaot? Tilastot alkavat taas nollasta. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="441" />
@@ -5872,17 +5872,17 @@
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="426" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="436" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="552" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>
@@ -5995,7 +5995,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="196" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>
@@ -7072,7 +7072,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
             <source>The percentage: the chance that the computer holds two cards that make a meld with the card, from what you have seen.</source>
-            <translation>Prosentti: todennäköisyys, että tietokoneella on kaksi korttia, jotka muodostavat ryhmän tämän kortin kanssa – laskettu siitä, mitä olet nähnyt.</translation>
+            <translation>Prosentti: todennäköisyys, että tietokoneella on kaksi korttia, jotka muodostavat ryhmän kyseisen kortin kanssa – laskettu sen perusteella, mitä olet nähnyt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />

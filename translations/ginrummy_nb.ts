@@ -719,7 +719,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="298" />
             <source>Open the menus (the arrows go from menu to menu)</source>
-            <translation>Åpne menyene (piltastene går fra meny til meny)</translation>
+            <translation>Åpne menyene (med piltastene går du fra meny til meny)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="302" />
@@ -815,8 +815,8 @@
             <location filename="../ginrummy_desktop/app/autosave.py" line="168" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
-                <numerusform>En ny historikk ble startet med det som fortsatt kunne leses fra den: %n spill.</numerusform>
-                <numerusform>En ny historikk ble startet med det som fortsatt kunne leses fra den: %n spill.</numerusform>
+                <numerusform>En ny historikk ble startet med det som fortsatt kunne leses av den gamle: %n spill.</numerusform>
+                <numerusform>En ny historikk ble startet med det som fortsatt kunne leses av den gamle: %n spill.</numerusform>
             </translation>
         </message>
         <message>
@@ -2891,125 +2891,125 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="85" />
             <source>&amp;Slow</source>
             <translation>&amp;Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="86" />
             <source>&amp;Normal</source>
             <translation>&amp;Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="87" />
             <source>&amp;Fast</source>
             <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="88" />
             <source>&amp;Instant</source>
             <translation>&amp;Øyeblikkelig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="256" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="780" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="789" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="843" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="852" />
             <source>Close the game?</source>
             <translation>Vil du lukke spillet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="844" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Spillet ditt kunne ikke lagres (%1). Lukker du nå, går det tapt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="847" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="856" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Lukk uten å lagre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="848" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1131" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ingen lyd: datamaskinen har ingen lydutgang som spillet kan bruke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1139" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1149" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1146" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1155" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1147" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1156" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1151" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1160" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1154" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1166" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1159" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1168" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="380" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1161" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1170" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1162" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1171" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="378" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1164" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1173" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1189" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3083,52 +3083,52 @@
             <translation>Taperen av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="355" />
             <source>New game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="356" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Et regelsett fra de finske og norske regeltekstene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="362" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Motspiller:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="363" />
             <source>How well the computer plays.</source>
             <translation>Hvor godt maskinen spiller.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="373" />
             <source>Du&amp;plicate: each deal played again by</source>
             <translation>&amp;Duplikat: hver runde spilles på nytt av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="376" />
             <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
             <translation>Referansespilleren spiller hver runde på nytt fra din plass, med dine kort og den samme trekkbunken, mot den samme maskinen. Duplikatpoengene dine er ditt resultat minus referansespillerens: hvor godt du spilte kortene du fikk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="383" />
             <source>Ending a hand</source>
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="529" />
             <source>&amp;Knock limit at most (Oklahoma):</source>
             <translation>&amp;Bankegrense høyst (Oklahoma):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="528" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>
@@ -3136,160 +3136,160 @@
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="318" />
             <source>%1 goes from %2 to %3.</source>
             <comment>a rule's name, its least and most</comment>
-            <translation>%1 kan være fra %2 til %3.</translation>
+            <translation>%1: verdien må være fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="386" />
             <source>The most deadwood a player may have left when knocking. With Oklahoma, the first upcard's value where that is lower.</source>
             <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke. Med Oklahoma gjelder verdien av det første åpne kortet hvis den er lavere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="389" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Straight gin (ingen banking, bare gin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="393" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="397" />
             <source>Big Gin, bonus:</source>
             <translation>Stor gin, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="399" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="401" />
             <source>Laying off allowed on gin</source>
             <translation>Pålegging tillatt på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="403" />
             <source>Scoring a hand</source>
             <translation>Poeng for en runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="404" />
             <source>&amp;Gin bonus:</source>
             <translation>G&amp;inbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="405" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Undercutbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="409" />
             <source>A tie counts as an undercut</source>
             <translation>Uavgjort teller som undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="410" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>Bonus til motspilleren ved uavgj&amp;ort:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
             <source>The game</source>
             <translation>Spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="415" />
             <source>Play &amp;to:</source>
             <translation>Spill &amp;til:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="419" />
             <source>Game &amp;bonus:</source>
             <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="420" />
             <source>Shutout bonus instead:</source>
             <translation>Når taperen står på null:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="421" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
             <source>Points per bo&amp;x won:</source>
             <translation>Poeng per vunnet bo&amp;ks:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="426" />
             <source>The result is the difference of the totals</source>
             <translation>Resultatet er forskjellen mellom summene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="427" />
             <source>Next deal&amp;er:</source>
             <translation>&amp;Neste giver:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="431" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="434" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>En spillers første vunne runde føres i spill 1, den andre i spill 1 og 2, hver senere i alle tre; kampen er slutt når alle tre spillene er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="438" />
             <source>&amp;Deal</source>
             <translation>&amp;Gi kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="440" />
             <source>Rules for the score pad</source>
             <translation>Regler for poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="441" />
             <source>U&amp;se these rules</source>
             <translation>Bruk diss&amp;e reglene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="445" />
             <source>From %1 to %2.</source>
             <translation>Fra %1 til %2.</translation>
         </message>
@@ -3313,33 +3313,33 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="558" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="579" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="604" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Runden er over. Trykk %1 eller klikk på «%2» for å dele ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Kampen er slutt. Trykk %1 eller klikk på «%2» for å starte en ny kamp.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Spillet er slutt. Trykk %1 eller klikk på «%2» for å starte et nytt spill.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="305" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Det siste trekket ditt ble angret, sammen med maskinens %n trekk etter det.</numerusform>
@@ -3347,163 +3347,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="309" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="319" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="390" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="391" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="392" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="394" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="397" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="399" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="440" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="442" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="448" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="451" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="480" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="481" />
             <source>You can still lay off %1: your deadwood would go from %2 to %3.</source>
             <translation>Du kan fortsatt legge på %1: da går dødkortene dine ned fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="485" />
             <source>Lay them off before you finish?</source>
             <translation>Vil du legge på før du avslutter?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
             <source>&amp;Lay off and finish</source>
             <translation>&amp;Legg på og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
             <source>&amp;Finish without them</source>
             <translation>Avslutt &amp;uten å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="634" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="652" />
             <source>The keys are on the table again: press %1 to discard.</source>
             <comment>a key</comment>
             <translation>Tastene virker på bordet igjen: trykk %1 for å kaste kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="703" />
             <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
             <translation>Ordnet for hånd: kortene blir liggende der du legger dem, og et kort du trekker, havner lengst til høyre. Trykk %1 for å sortere dem igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="744" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="761" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="745" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="762" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="763" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="764" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="748" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="765" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="766" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="750" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="767" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="768" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="752" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="769" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -5136,7 +5136,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
             <source>Knocker</source>
-            <translation>Banket</translation>
+            <translation>Den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="397" />
@@ -5675,7 +5675,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="437" />
             <source>Forget every recorded hand and game? Your statistics start again from zero. This cannot be undone.</source>
-            <translation>Slette alle registrerte runder og spill? Statistikken starter på null igjen. Dette kan ikke angres.</translation>
+            <translation>Slette alle registrerte spill og runder? Statistikken starter på null igjen. Dette kan ikke angres.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="441" />
@@ -5872,17 +5872,17 @@
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="426" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="436" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="552" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
@@ -5995,7 +5995,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="196" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>

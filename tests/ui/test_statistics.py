@@ -104,7 +104,7 @@ def test_the_reset_question_says_what_its_title_says(qtbot, history, language, l
     assert not dialog.confirm_reset()
     ((title, buttons, default, text),) = seen
     assert title in buttons and default != title
-    games = {"nb": "spill?", "fi": "pelit?"}[lang]
+    games = {"nb": "spill og runder?", "fi": "pelit ja jaot?"}[lang]
     assert games in text
     assert compute_statistics(history).overall.matches_played == 5
 
