@@ -139,6 +139,7 @@ class GameController(QObject):
         self._token = 0  # bumped on every change; stale AI answers are dropped
         self._thinking = False
         self._paused = False
+        self._dealing = False  # a new hand's cards still flying out (hold_for_deal)
         self._undo_allowed = True
         self._signals = _DecisionSignals(self)
         self._signals.decided.connect(self._on_decided)
@@ -205,6 +206,16 @@ class GameController(QObject):
             self._schedule()
         else:
             self._timer.stop()
+
+    def hold_for_deal(self, dealing: bool) -> None:
+        """Hold the computer while a new hand's cards fly out, apart from any pause:
+        its pass of the upcard came before the upcard lay on the table, at the slowest
+        speed while the person's cards were still being dealt (play-test h154)."""
+        self._dealing = dealing
+        if dealing:
+            self._timer.stop()
+        else:
+            self._schedule()
 
     def new_match(
         self,
@@ -420,14 +431,14 @@ class GameController(QObject):
         return turn if turn in self._computer_seats else None
 
     def _schedule(self) -> None:
-        if self._paused or self._thinking or self._computer_due() is None:
+        if self._paused or self._dealing or self._thinking or self._computer_due() is None:
             return
         self._timer.start(self._delay_ms)
 
     @Slot()
     def _ask_computer(self) -> None:
         seat = self._computer_due()
-        if seat is None or self._paused or self._thinking:
+        if seat is None or self._paused or self._dealing or self._thinking:
             return
         assert self._match is not None
         if self._match.current.is_over:

@@ -177,3 +177,23 @@ def test_uses_the_real_computer_players_by_default(qtbot):
     assert type(c._players[1]).__module__.startswith("ginrummy_desktop.ai")
     hint = c.hint()
     assert hint is not None and hint.action in c.view().legal
+
+
+def test_the_computer_waits_for_the_deal_to_land(qtbot):
+    """Play-test h154: at the slowest speed the computer passed the upcard while the
+    person's cards were still being dealt and the upcard was not yet on the table. It
+    is held while the deal flies, whatever pauses come and go meanwhile."""
+    c = GameController(delay_ms=0, player_factory=first_legal)
+    c.load_match(Match(preset("standard"), seed=12, first_dealer=0), "beginner")
+    c.hold_for_deal(True)  # the table deals (the computer, not dealing, is first to act)
+    c.set_paused(True)
+    c.set_paused(False)  # a dialog closed meanwhile
+    for _ in range(5):
+        QApplication.processEvents()
+    c.wait_idle(100)
+    assert c.match is not None and c.match.current.actions == []
+    c.hold_for_deal(False)
+    qtbot.waitUntil(lambda: bool(c.match.current.actions))
+    assert c.match.current.actions[0].player == 1
+    c.set_paused(True)
+    c.wait_idle()

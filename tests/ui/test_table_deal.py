@@ -140,3 +140,23 @@ def test_a_key_during_the_deal_lands_it_and_then_does_what_it_does(table, qtbot)
     assert scene.selected is not None  # the arrow chose a card where the cards lie
     others = [scene.faces[c] for c in HAND if c != scene.selected]
     assert all(i.pos() == i.home and not i.is_animating() for i in others)
+
+
+def test_the_computer_moves_once_the_cards_lie(table):
+    """Play-test h154: at the slowest speed the computer passed the upcard while the
+    person's cards were still flying out and the upcard not yet on the table. The
+    computer, first to act, waits for the deal to land; then it moves."""
+    from PySide6.QtWidgets import QApplication
+
+    scene = table.scene
+    scene.duration = 400
+    m = arranged_match(dealer=0, hands={0: HAND, 1: OTHER}, upcard=parse_cards("5C")[0])
+    table.c.load_match(m, "beginner")
+    assert scene.dealing and table.pv.turn == 1
+    for _ in range(5):
+        QApplication.processEvents()
+    table.c.wait_idle(200)
+    assert m.current.actions == []  # held: the cards fly
+    assert scene.finish_deal()  # landed (as a key or a click lands it)
+    table.settle()
+    assert m.current.actions and m.current.actions[0].player == 1

@@ -146,6 +146,8 @@ class PlayBinding(QObject):
         self.scene.message.connect(lambda text: self.status.emit(text, False))
         self.scene.refused.connect(lambda text: self.status.emit(text, True))
         self.scene.order_changed.connect(self._arranged)
+        # The computer moves once the new hand's cards lie (not before the upcard shows).
+        self.scene.dealing_changed.connect(self.c.hold_for_deal)
         self._told_by_hand = False  # the switch to the person's own order was explained
         table.key_action.connect(self._on_key)
         simple = {
