@@ -132,15 +132,21 @@ def test_lay_off_key_on_a_card_that_fits_nowhere_says_so(table):
 
 def test_the_result_comes_once_the_last_cards_are_down(table):
     """Play-test h148: at the slowest speed the hand's result came over the cards
-    still flying to the showdown. It comes once they have landed; a view without it
-    takes it away at once."""
+    still flying to the showdown (and h154: the scoresheet beside the table had it).
+    It comes once they have landed; a view without it takes it away at once."""
     m = match_until_knock(1, need_layoff=True)
+    table.window.load_scoresheet()
     load(table, m)
     table.scene.duration = 400  # the slowest speed's flights
     panel = table.view_widget.result_panel
+    sheet = table.window.scoresheet.view
+    written = len(sheet.sheet().rows)
     table.key(Qt.Key.Key_A)  # the best layoffs: the cards fly to the knocker's melds
     assert m.current.phase is Phase.OVER
     assert table.scene.cards_moving() and not panel.isVisible()
+    # The scoresheet beside the table waits with it (play-test h154: it gave the
+    # result away while the cards still flew).
+    assert len(sheet.sheet().rows) == written
     view = table.view_widget
     assert view._panel_timer.isActive()
     view._panel_timer.timeout.emit()  # looked again, the cards still moving: it waits
@@ -151,6 +157,7 @@ def test_the_result_comes_once_the_last_cards_are_down(table):
             item.setPos(item.home)
     view._panel_timer.timeout.emit()
     assert panel.isVisible() and not view._panel_timer.isActive()
+    assert len(sheet.sheet().rows) == written + 1
     # The next deal: gone at once, not after the cards of the new hand.
     table.window.registry["next_hand"].trigger()
     QApplication.processEvents()

@@ -158,6 +158,10 @@ class TableView(QGraphicsView):
             return
         self._show_panels()
 
+    def panels_waiting(self) -> bool:
+        """Whether a panel the last view called for waits for the cards to land."""
+        return self._panel_timer.isActive()
+
     def game_over_wanted(self) -> bool:
         """Whether the game's panel is shown, or waits for the cards to come down."""
         return self._panels_wanted[1]

@@ -247,6 +247,7 @@ class MainWindow(QMainWindow):
         self.lessons = LessonLauncher(self)
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
+        self.table.panels_shown.connect(self._panels_shown)
         self.table.result_panel.content_changed.connect(self._panel_changed)
         self.table.game_over.content_changed.connect(self._panel_changed)
         self.table.panels_shown.connect(self._panel_changed)
@@ -953,10 +954,16 @@ class MainWindow(QMainWindow):
         self._last_change = change
         m = self.controller.match
         self.deal_code_badge.set_code(code_of(m.current) if m is not None else None)
-        if self.scoresheet is not None:
+        if self.scoresheet is not None and not self.table.panels_waiting():
+            # (A hand's result waiting for its last cards to land: the sheet waits with
+            # it, see _panels_shown; it gave the result away: play-test h154.)
             self.scoresheet.refresh()
         self._update_rules_label()
         self._show_duplicate_result()
+
+    def _panels_shown(self) -> None:
+        if self.scoresheet is not None:
+            self.scoresheet.refresh()
 
     def _duplicate_changed(self) -> None:
         if self.scoresheet is not None:
