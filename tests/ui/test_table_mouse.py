@@ -342,9 +342,14 @@ def test_the_hand_opens_where_a_held_card_would_go(table, source):
     gap = 4
     slots = [round(p.x(), 1) for p in table.scene.hand_positions(count)]
     assert _xs(table, others) == slots[:gap] + slots[gap + 1 :]
-    # Moved up off the hand, towards the middle of the table: the hand closes.
+    # Moved up off the hand, towards the middle of the table: the hand closes, as it
+    # lay before (a card drawn), or up to the card carried off it (play-test h154).
     table.move(QPointF(over.x(), table.scene.geo.discard_rect.center().y() - 120))
-    assert _xs(table, others) == [h for c, h in zip(order, homes, strict=True) if c in others]
+    if source == "stock":
+        assert _xs(table, others) == homes
+    else:
+        closed = [round(p.x(), 1) for p in table.scene.hand_positions(count - 1)]
+        assert _xs(table, others) == closed
     # Back over the same place, and let go: the card lies in the gap it opened.
     table.move(over)
     assert _xs(table, others) == slots[:gap] + slots[gap + 1 :]
@@ -431,3 +436,29 @@ def test_a_card_drawn_into_a_sorted_hand_opens_its_sorted_place(table):
     assert new.index(two) != 10  # its sorted place, not the right end where it was held
     slots = [round(p.x(), 1) for p in table.scene.hand_positions(11)]
     assert shown == {c: slots[i] for i, c in enumerate(new) if c != two}
+
+
+def test_a_card_carried_off_the_hand_lets_the_others_close_up(table):
+    """Play-test h154: a card of the hand held over the knock spot or the bare felt
+    left its place in the hand open all the while. The others close up, as the hand
+    will lie once it is thrown; brought back over the hand, it opens again."""
+    m = _to_draw(table)
+    table.window.registry["draw_stock"].trigger()
+    QApplication.processEvents()
+    assert m.current.phase is Phase.DISCARD
+    order = list(table.scene.hand_order)
+    card = order[3]
+    start = table.grab_point(card)
+    away = table.scene.geo.discard_rect.center() + QPointF(0, -140)  # the bare felt
+    table.hold(start, away)
+    rest = [c for c in order if c != card]
+    slots = [round(p.x(), 1) for p in table.scene.hand_positions(10)]
+    assert _xs(table, rest) == slots
+    homes = [round(table.scene.faces[c].home.x(), 1) for c in order]
+    table.move(start)  # back where it was: its place opens again
+    assert _xs(table, rest) == homes[:3] + homes[4:]
+    pile = table.scene.geo.discard_rect.center()
+    table.move(pile)
+    table.release(pile)
+    table.settle()
+    assert Discard(0, card) in m.deals[0].actions

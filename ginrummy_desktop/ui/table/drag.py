@@ -319,15 +319,19 @@ class DragAndDrop:
         go (review h155: the gap opened at the mouse, the card went elsewhere)."""
         scene = self.scene
         v = scene.view
-        if key is None or key[0] is not Target.HAND or v is None:
-            return None
         card = self._card_of(item)
-        if item.role is CardRole.HAND:
-            if card is None or not may_rearrange(v):
-                return None
-            moved: list[Card | None] = [c for c in scene.hand_order if c != card]
-            moved.insert(self._insert_index(item, exclude=card), None)
-            return tuple(moved)
+        if v is None:
+            return None
+        if item.role is CardRole.HAND and card is not None and may_rearrange(v):
+            # A card of the hand carried off it: the others close up, as the hand will
+            # lie once it is thrown (its place stayed open: play-test h154).
+            rest: list[Card | None] = [c for c in scene.hand_order if c != card]
+            if key is None or key[0] is not Target.HAND:
+                return tuple(rest)
+            rest.insert(self._insert_index(item, exclude=card), None)
+            return tuple(rest)
+        if key is None or key[0] is not Target.HAND or item.role is CardRole.HAND:
+            return None
         mode = scene.arrangement.mode
         if mode == "free":
             drawn: list[Card | None] = list(scene.hand_order)
