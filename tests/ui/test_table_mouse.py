@@ -462,3 +462,17 @@ def test_a_card_carried_off_the_hand_lets_the_others_close_up(table):
     table.release(pile)
     table.settle()
     assert Discard(0, card) in m.deals[0].actions
+
+
+def test_the_card_under_a_still_mouse_stands_up_after_a_draw(table):
+    """Play-test h154: a card drawn by dragging, the mouse left still over the hand, no
+    card under it rose until the mouse moved. The one under it stands up at once."""
+    m = _to_draw(table)
+    point = table.hand_point()
+    table.drag(table.stock_point(), point)
+    QApplication.processEvents()
+    assert m.current.phase is Phase.DISCARD
+    under = table.scene.input._playable_under(point)
+    assert under is not None and under.pos().y() < under.home.y()
+    others = [f for f in table.scene.faces.values() if f.isVisible() and f is not under]
+    assert all(f.pos() == f.home for f in others if f.role is CardRole.HAND)

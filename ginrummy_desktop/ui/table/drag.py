@@ -70,6 +70,7 @@ class DragAndDrop:
         # would take, or None with the hand closed (see _open_gap).
         self._gap: tuple[Card | None, ...] | None = None
         self._hovered: CardItem | None = None  # the card standing up under the mouse
+        self._pointer: QPointF | None = None  # where the mouse is on the felt, if on it
         scene.laid_out.connect(self._forget_gap)
 
     # ------------------------------------------------------------ hit testing
@@ -166,6 +167,7 @@ class DragAndDrop:
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         pos = event.scenePos()
+        self._pointer = pos
         item = self._press_item
         if self.dragged is None:
             if item is None or item.role not in DRAGGABLE:
@@ -192,6 +194,7 @@ class DragAndDrop:
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        self._pointer = event.scenePos()
         if self.dragged is not None:
             self.drop()
         elif self._refused_press:
@@ -344,10 +347,18 @@ class DragAndDrop:
         return tuple(None if c == card else c for c in ordered)
 
     def _forget_gap(self) -> None:
-        """The table was laid out again: every card went to its place, the hand closed,
-        none standing up under the mouse."""
+        """The table was laid out again: every card went to its place, the hand closed;
+        the card under the mouse, if it can be played now, stands up (after a draw the
+        card under a still mouse stayed down until it moved: play-test h154)."""
         self._gap = None
         self._hovered = None
+        if self._pointer is not None and self.dragged is None:
+            self.hover(self._playable_under(self._pointer))
+
+    def leave(self) -> None:
+        """The mouse gone off the felt: no card stands up for it."""
+        self._pointer = None
+        self.hover(None)
 
     def drop(self) -> None:
         item = self.dragged

@@ -206,7 +206,7 @@ class TableView(QGraphicsView):
         # over it, which are the view's, not the viewport's: review h155): no card of
         # the hand stands up for it.
         if event.type() == QEvent.Type.Leave and self.table.dragged is None:
-            self.table.input.hover(None)
+            self.table.input.leave()
         return super().viewportEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
