@@ -377,12 +377,21 @@ def _hover(table, pos: QPointF) -> None:  # type: ignore[no-untyped-def]
 def test_a_card_that_can_be_played_stands_up_under_the_mouse(table):
     """Play-test h148: no card answered the mouse before it was pressed. A card of the
     hand that can be played now stands up a little under it, and down again as the
-    mouse goes on; while the person is to draw, none does."""
+    mouse goes on; while the person is to draw, none of the hand does, and the tops of
+    the piles do (h154)."""
     m = _to_draw(table)
     order = list(table.scene.hand_order)
     first, second = (table.scene.faces[c] for c in order[:2])
     _hover(table, table.grab_point(order[0]))
     assert first.pos() == first.home  # to draw: no card of the hand is played now
+    # ... but the tops of the stock and of the discard pile, to draw, stand up.
+    stock = table.scene.input.card_at(table.stock_point())
+    top = table.scene.faces[m.current.discard_pile[-1]]
+    assert stock is not None and top.role is CardRole.DISCARD
+    _hover(table, table.stock_point())
+    assert stock.pos().y() < stock.home.y() and top.pos() == top.home
+    _hover(table, table.discard_point())
+    assert stock.pos() == stock.home and top.pos().y() < top.home.y()
     table.window.registry["draw_stock"].trigger()
     QApplication.processEvents()
     assert m.current.phase is Phase.DISCARD
@@ -391,6 +400,11 @@ def test_a_card_that_can_be_played_stands_up_under_the_mouse(table):
     first, second = (table.scene.faces[c] for c in order[:2])
     _hover(table, table.grab_point(order[0]))
     assert first.pos().x() == first.home.x() and first.pos().y() < first.home.y()
+    assert top.pos() == top.home  # gone down again
+    _hover(table, table.stock_point())  # drawn already: the stock stays down
+    stock = table.scene.input.card_at(table.stock_point())
+    assert stock is not None and stock.pos() == stock.home
+    _hover(table, table.grab_point(order[0]))
     # At the foot of the risen card's place (where it stood) it stays up.
     _hover(table, first.home + QPointF(first.width * 0.1, first.height - 2))
     assert first.pos().y() < first.home.y()

@@ -38,6 +38,11 @@ DRAGGABLE = (CardRole.HAND, CardRole.STOCK, CardRole.DISCARD)
 # model refuses it at, covers more than this share of the card.
 LEGAL_SHARE = 0.1
 LEGAL_AGAINST = 0.5  # ... and at least this share of the part on the refused one
+# The moves that take the top of a pile, by the role of the card on top.
+PILE_DRAWS = {
+    CardRole.STOCK: ("draw_stock",),
+    CardRole.DISCARD: ("draw_discard", "take_upcard"),
+}
 HOVER_MS = 90  # a card of the hand standing up under the mouse
 HOVER_SHARE = 0.35  # ... by this share of a chosen card's lift
 GAP_MS = 140  # the hand opening for a card held over it (never slower than the game's speed)
@@ -229,19 +234,26 @@ class DragAndDrop:
         self.hover(self._playable_under(pos))
 
     def _playable_under(self, pos: QPointF) -> CardItem | None:
-        """The card of the person's hand under ``pos`` that a move the model allows now
-        plays (a discard, a knock, a layoff), by where the cards lie, not where one
-        stands up: the card risen under the mouse went down again at its foot."""
+        """The card under ``pos`` that a move the model allows now plays: one of the
+        person's hand (a discard, a knock, a layoff), or the top of the stock or of the
+        discard pile to draw (they answered nothing while the hand's cards rose:
+        play-test h154). By where the cards lie, not where one stands up: the card
+        risen under the mouse went down again at its foot."""
         scene = self.scene
         v = scene.view
         if v is None or self.dragged is not None:
             return None
+        kinds = {a.kind for a in v.legal}
+        for item in (*scene.stock_items, *scene.faces.values()):
+            draws = PILE_DRAWS.get(item.role, ())
+            if draws and item.isVisible() and _home_rect(item).contains(pos):
+                return item if kinds.intersection(draws) else None
         playable = {card for a in v.legal if (card := getattr(a, "card", None)) is not None}
         for card in reversed(scene.hand_order):  # the cards to the right lie on top
             face = scene.faces.get(card)
             if face is None or not face.isVisible() or face.role is not CardRole.HAND:
                 continue
-            if QRectF(face.home, face.card_rect().size()).contains(pos):
+            if _home_rect(face).contains(pos):
                 up = card in playable and card != scene.selected
                 return face if up else None
         return None
@@ -626,6 +638,11 @@ class DragAndDrop:
         # Not the time to lay off: the model refuses with its own reason.
         with scene.feedback.anchored(anchor):
             scene.action_requested.emit(LayOff(PERSON, card, 0))
+
+
+def _home_rect(item: CardItem) -> QRectF:
+    """Where ``item`` lies when it is at its place."""
+    return QRectF(item.home, item.card_rect().size())
 
 
 def _covered(card: QRectF, target: QRectF) -> float:
