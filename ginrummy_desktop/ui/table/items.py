@@ -121,6 +121,10 @@ SUBTITLE_LEAST_PX = 10  # a drop zone's small line: smaller, it wraps instead
 _LaidKey = tuple[tuple[float, float, float, float], int, str]
 
 
+# How far the ring round a lit drop zone stands out from it, in pixels.
+HALO = 6
+
+
 class DropZone(QGraphicsObject):
     """A marked place cards can be dropped on: the knock spot, a meld to lay off on.
 
@@ -264,7 +268,7 @@ class DropZone(QGraphicsObject):
         return QColor(255, 255, 255, 235 if lit else 190 if self.high_contrast else 120)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
+        return self._rect.adjusted(-HALO - 4, -HALO - 4, HALO + 4, HALO + 4)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -281,6 +285,16 @@ class DropZone(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, radius, radius)
+        if self._hot:
+            # A ring round the spot, where a card on it leaves it in sight: over the
+            # discard pile the frame lay under the cards, and only a thin line round
+            # the top card, itself under the card held, said it was lit (h154).
+            halo = QColor(HOT)
+            halo.setAlpha(170)
+            painter.setPen(QPen(halo, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ring = r.adjusted(-HALO, -HALO, HALO, HALO)
+            painter.drawRoundedRect(ring, radius + HALO, radius + HALO)
         if self._title:
             painter.setFont(self._font)
             painter.setPen(self.text_colour())
