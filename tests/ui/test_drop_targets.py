@@ -34,10 +34,12 @@ def test_the_knock_spot_stays_dark_above_the_knock_limit(table):
     table.hold(start, _centre_on(table, card, scene.knock_zone.rect()))
     assert scene.dragged is not None
     assert not scene.knock_zone.hot and not scene.knock_zone.available
+    # ... and says, before the card is let go, that it would refuse it (h154).
+    assert scene.knock_zone.refused
     # The discard pile is a legal drop: it is lit while the card is over it.
     end = _centre_on(table, card, scene.geo.discard_rect)
     table.move(end)
-    assert scene.discard_zone.hot
+    assert scene.discard_zone.hot and not scene.knock_zone.refused
     table.release(end)
     table.settle()
     assert card in table.pv.discard_pile
@@ -68,6 +70,7 @@ def test_a_meld_the_card_does_not_fit_is_not_lit(table):
         assert scene.dragged is not None
         assert scene.input.best_target(scene.dragged).kind is Target.MELD
         assert not any(z.hot or z.available for z in zones.values()), index
+        assert [i for i, z in zones.items() if z.refused] == [index]  # ringed red
         table.move(table.grab_point(king))
         table.release(table.grab_point(king))
         table.settle()
@@ -132,5 +135,6 @@ def test_a_card_between_the_pile_and_a_closed_knock_spot_goes_to_the_pile(table)
     assert not scene.discard_zone.hot and not scene.knock_zone.hot
     table.release(over(first, 0.05))
     table.settle()
+    assert not scene.knock_zone.refused  # let go: the ring goes
     assert match_to_dict(m2) == before
     assert "knock" in table.window.status_label.text().lower()

@@ -28,6 +28,7 @@ from ..common.texts import card_name, lay_off_first_text
 from .card_item import CardItem
 from .drop import Drop
 from .hand import sort_cards
+from .items import DropZone
 from .roles import CardRole
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ class DragAndDrop:
         self._gap: tuple[Card | None, ...] | None = None
         self._hovered: CardItem | None = None  # the card standing up under the mouse
         self._pointer: QPointF | None = None  # where the mouse is on the felt, if on it
+        self._refused: tuple[Target, int] | None = None  # the spot ringed red (see drag_to)
         scene.laid_out.connect(self._forget_gap)
 
     # ------------------------------------------------------------ hit testing
@@ -300,7 +302,43 @@ class DragAndDrop:
             self._set_hot(self._hot, False)
             self._hot = key
             self._set_hot(key, True)
+        self._mark_refused(item if key is None else None)
         self._open_gap(item, key)
+
+    def _mark_refused(self, item: CardItem | None) -> None:
+        """With nothing lit, the spot the held ``item`` lies over most, if the model
+        would refuse it there (a knock above the limit, a meld it does not fit, the
+        card just taken back on the pile), rings red; None: no spot does."""
+        key = None
+        best = None if item is None else self.best_target(item)
+        if (
+            item is not None
+            and best is not None
+            and best.kind is not Target.HAND
+            and not self.may_drop(item, best.kind, best.index)
+        ):
+            key = (best.kind, best.index)
+        if key == self._refused:
+            return
+        for zone in self._zones(self._refused):
+            zone.set_refused(False)
+        self._refused = key
+        for zone in self._zones(key):
+            zone.set_refused(True)
+
+    def _zones(self, key: tuple[Target, int] | None) -> list[DropZone]:
+        """The drop zones of a target (the knock spot, a meld, the discard pile's)."""
+        if key is None:
+            return []
+        scene = self.scene
+        kind, index = key
+        if kind is Target.KNOCK:
+            return [scene.knock_zone]
+        if kind is Target.DISCARD:
+            return [scene.discard_zone]
+        if kind is Target.MELD:
+            return [z for z in scene.meld_zones if int(z.data(0)) == index]
+        return []
 
     def _open_gap(self, item: CardItem, key: tuple[Target, int] | None) -> None:
         """A card held over the hand, where letting go puts it there, makes room: the
@@ -379,6 +417,7 @@ class DragAndDrop:
         target = self.target_of(item)
         self._set_hot(self._hot, False)
         self._hot = None
+        self._mark_refused(None)
         for t in self.drop_targets(item):
             self._zone_for(t.kind, t.index, available=False)
         self.dragged = None
@@ -418,6 +457,7 @@ class DragAndDrop:
             return False
         self._set_hot(self._hot, False)
         self._hot = None
+        self._mark_refused(None)
         for t in self.drop_targets(item):
             self._zone_for(t.kind, t.index, available=False)
         self.dragged = None

@@ -22,6 +22,7 @@ def meld_colour(index: int) -> QColor:
 
 
 HOT = QColor(255, 214, 92)
+REFUSED = QColor(226, 84, 70)  # the ring round a spot that would refuse the card held
 # The dot on a card just added to a hand or a meld: the card drawn, a card laid off.
 # Green, a colour no meld has: the drawn card's was yellow like the amber meld's
 # frame and like a chosen card's edge (play-test h120).
@@ -140,6 +141,7 @@ class DropZone(QGraphicsObject):
         self._dashed = dashed
         self._available = False
         self._hot = False
+        self._refused = False
         self._enabled = True
         self._colour = QColor(255, 255, 255)
         # The high-contrast table: a spot not open now still writes its words readably
@@ -249,6 +251,18 @@ class DropZone(QGraphicsObject):
             self._hot = value
             self.update()
 
+    def set_refused(self, value: bool) -> None:
+        """The card held lies over the spot, and the model would refuse it there: the
+        spot says so before the card is let go (nothing showed, and only letting go
+        said why: play-test h154)."""
+        if value != self._refused:
+            self._refused = value
+            self.update()
+
+    @property
+    def refused(self) -> bool:
+        return self._refused
+
     def set_zone_enabled(self, value: bool) -> None:
         """An enabled zone is drawn brighter (e.g. the knock spot when a knock is legal)."""
         if value != self._enabled:
@@ -285,12 +299,13 @@ class DropZone(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, radius, radius)
-        if self._hot:
+        if self._hot or self._refused:
             # A ring round the spot, where a card on it leaves it in sight: over the
             # discard pile the frame lay under the cards, and only a thin line round
-            # the top card, itself under the card held, said it was lit (h154).
-            halo = QColor(HOT)
-            halo.setAlpha(170)
+            # the top card, itself under the card held, said it was lit (h154). Red
+            # where the card would be refused.
+            halo = QColor(HOT if self._hot else REFUSED)
+            halo.setAlpha(170 if self._hot else 200)
             painter.setPen(QPen(halo, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             ring = r.adjusted(-HALO, -HALO, HALO, HALO)
