@@ -240,6 +240,22 @@ def test_notice_texts_name_the_kept_file(tmp_path: Path) -> None:
     assert "newer" in autosave.history_notice(DbProblem.NEWER, kept)
 
 
+def test_the_history_notice_says_what_was_kept_of_a_damaged_file(tmp_path: Path) -> None:
+    """Play-test h153: a damaged history whose games could all still be read was said
+    to give way to "a new, empty history". The notice says how many games the new one
+    starts with; with none, that it is empty."""
+    from ginrummy_desktop.persistence import DbProblem
+    from ginrummy_desktop.persistence.history_salvage import Salvaged
+
+    kept = tmp_path / "history.sqlite3.damaged"
+    salvaged = Salvaged(games=3, hands=11, pad_games=1)
+    said = autosave.history_notice(DbProblem.DAMAGED, kept, salvaged)
+    assert "what could still be read of it: 4 game" in said and "empty" not in said
+    for nothing in (None, Salvaged()):
+        said = autosave.history_notice(DbProblem.DAMAGED, kept, nothing)
+        assert "A new, empty history was started." in said
+
+
 def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox

@@ -124,8 +124,9 @@ def test_result_panel_and_scoresheet_show_both_plays(  # type: ignore[no-untyped
     # CSV: the deal code and duplicate columns at the end, the total under the sheet.
     assert full.export_csv_to(tmp_path / "dup.csv")
     rows = _csv(tmp_path / "dup.csv")
-    assert rows[0][-3:] == ["Deal code", "Reference's result", "Duplicate score"]
-    assert rows[1][-3:] == [code_of(deal), str(record.reference_points), str(record.score)]
+    # (then who knocked, added last, so that the columns before keep their places)
+    assert rows[0][-4:] == ["Deal code", "Reference's result", "Duplicate score", "Knocker"]
+    assert rows[1][-4:-1] == [code_of(deal), str(record.reference_points), str(record.score)]
     assert rows[-1] == ["Duplicate total", str(total), "Beginner"]
     assert full.export_pdf_to(tmp_path / "dup.pdf")
     full.close()
@@ -274,8 +275,8 @@ def test_csv_and_print_of_a_finished_duplicate_match(qtbot, tmp_path: Path) -> N
     rows = _csv(tmp_path / "m.csv")
     hands = rows[1 : 1 + len(match.records)]
     for i, (row, deal) in enumerate(zip(hands, match.deals, strict=False)):
-        assert row[-3] == code_of(deal)
-        assert int(row[-1]) == i - 1
+        assert row[-4] == code_of(deal)  # (the knocker last)
+        assert int(row[-2]) == i - 1
     assert rows[-1][:2] == ["Duplicate total", str(column.total)]
     html = doc.sheet_html(build_sheet(match, duplicate=column))
     assert all(code_of(d) in html for d in match.deals if d.is_over)

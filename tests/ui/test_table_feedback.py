@@ -890,19 +890,29 @@ def test_a_refusal_in_the_computers_turn_stays_to_be_read_as_it_moves(table_agai
     assert not note.isVisible()
 
 
+def _to_throw(table) -> None:  # type: ignore[no-untyped-def]
+    """The person takes the face-up card and is to throw: a hint to throw a card comes
+    then, with no buttons over the table (at 1024x640 the upcard's buttons stand in a
+    row over the hand, keys and all, and a note keeps clear of them: h152)."""
+    table.window.registry["take_upcard"].trigger()
+    QApplication.processEvents()
+    assert table.pv.phase is Phase.DISCARD and not table.view_widget.button_rects()
+
+
 def test_a_long_hint_in_a_small_window_stands_clear_of_the_hand_and_the_piles(table):
     """Play-test h115 (Finnish, 1024x640): a hint of three sentences, too tall for the
     room over the hand, was pushed under the buttons onto the card it named and its
     neighbours. It stands where it covers no card of the hand, no pile and not the
-    computer's note, wrapped wider; far from its card it has no pointer (it pointed at
-    the discard pile between)."""
+    computer's note, wrapped wider; a pointer of it crosses no pile (it pointed at the
+    discard pile between)."""
     long_words = " ".join(["Throw the king of clubs: it is your highest loose card."] * 4)
     table.window.resize(1024, 610)
     load(table, arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0]))
-    scene = table.scene
-    notes = scene.feedback.callouts
+    notes = table.scene.feedback.callouts
     computer = notes[CalloutKind.COMPUTER]
     assert computer.isVisible()  # "Passes"
+    _to_throw(table)
+    scene = table.scene
     g = scene.geo
     cards = [scene.feedback.card_rect(c) for c in scene.hand_order]
     middle = scene.hand_order[5]
@@ -912,9 +922,15 @@ def test_a_long_hint_in_a_small_window_stands_clear_of_the_hand_and_the_piles(ta
     assert note.isVisible() and note.text() == long_words
     assert not any(box.intersects(r) for r in cards)
     assert not any(box.intersects(r) for r in (g.stock_rect, g.discard_rect))
-    assert not box.intersects(computer.scene_box())
+    # (the computer's note, if it still stands after the person's move, stays clear)
+    assert not (computer.isVisible() and box.intersects(computer.scene_box()))
     assert box.width() > note._max_width  # wrapped wider than a note's usual width
-    assert note._tip is None
+    if note._tip is not None:  # a pointer crosses no pile on its way to the card
+        tip = note.mapToScene(note._tip)
+        base = QPointF(min(max(tip.x(), box.left()), box.right()), box.bottom())
+        for i in range(21):
+            point = tip + (base - tip) * (i / 20)
+            assert not g.stock_rect.contains(point) and not g.discard_rect.contains(point)
 
 
 @pytest.mark.parametrize("size", [(1024, 610), (1366, 738), (1920, 1050)])
@@ -924,6 +940,7 @@ def test_a_short_hint_stands_by_its_card_with_a_pointer_all_along_the_hand(table
     higher without a pointer. A one-line hint stands just over its card and points."""
     table.window.resize(*size)
     load(table, arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0]))
+    _to_throw(table)
     scene = table.scene
     note = scene.feedback.callouts[CalloutKind.HINT]
     for card in scene.hand_order:
