@@ -192,7 +192,7 @@ class TargetFinder:
             if not isinstance(index, int) or index >= len(view.knocker_melds):
                 continue
             if cards[0] in view.knocker_melds[index].cards:
-                return self.scene_rect(zone.sceneBoundingRect())
+                return self.scene_rect(zone.framed_rect())
         return self.cards(cards)
 
     def _tallies(self) -> list[QRect]:

@@ -675,10 +675,12 @@ class LessonWindow(QMainWindow):
                 if card.isVisible():
                     rects.append((QRectF(card.home, card.boundingRect().size()), weight))
         prompt = scene.badges["prompt"]
+        # The spots by their own rects: their bounds hold the ring of a lit one too.
+        zones = (scene.knock_zone, scene.discard_zone, *scene.meld_zones)
+        rects += [(z.framed_rect(), 1.0) for z in zones if z.isVisible()]
         others: list[tuple[QGraphicsItem, float]] = [
-            (z, 1.0) for z in (scene.knock_zone, scene.discard_zone, *scene.meld_zones)
+            (b, 2.0) for b in scene.badges.values() if b is not prompt and b.text()
         ]
-        others += [(b, 2.0) for b in scene.badges.values() if b is not prompt and b.text()]
         others += [(c, 1.0) for c in scene.feedback.callouts.items.values() if c.text()]
         rects += [(i.sceneBoundingRect(), w) for i, w in others if i.isVisible()]
         return [(self.finder.scene_rect(r), w) for r, w in rects]

@@ -281,6 +281,11 @@ class DropZone(QGraphicsObject):
         lit = self._enabled or self._hot
         return QColor(255, 255, 255, 235 if lit else 190 if self.high_contrast else 120)
 
+    def framed_rect(self) -> QRectF:
+        """The spot with its frame, in the scene, without the ring of a lit one: where
+        it lies for what keeps clear of it (the coach's marks, the notes)."""
+        return self.mapRectToScene(self._rect.adjusted(-4, -4, 4, 4))
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-HALO - 4, -HALO - 4, HALO + 4, HALO + 4)
 

@@ -317,7 +317,7 @@ class TableView(QGraphicsView):
                 out = out.united(badge.sceneBoundingRect().toAlignedRect())
         zone = self.table.knock_zone
         if zone.isVisible():
-            out = out.united(zone.sceneBoundingRect().toAlignedRect())  # the view is 1:1
+            out = out.united(zone.framed_rect().toAlignedRect())  # the view is 1:1
         bar = self.action_bar
         if bar.isVisible():
             out = out.united(bar.geometry())
