@@ -191,6 +191,7 @@ def test_the_computer_waits_for_the_deal_to_land(qtbot):
     for _ in range(5):
         QApplication.processEvents()
     c.wait_idle(100)
+    QApplication.processEvents()  # (an answer would come as a queued event)
     assert c.match is not None and c.match.current.actions == []
     c.hold_for_deal(False)
     qtbot.waitUntil(lambda: bool(c.match.current.actions))

@@ -47,6 +47,9 @@ class Table:
         """Let the computer move until the person is to act (or the hand is over)."""
         for _ in range(rounds):
             QApplication.processEvents()
+            # A deal still flying is landed (as a key or a click lands it): the computer
+            # waits for it (controller.hold_for_deal), and the clock stands still here.
+            self.scene.finish_deal()
             self.c.wait_idle()
             QApplication.processEvents()
             m = self.c.match

@@ -156,6 +156,7 @@ def test_the_computer_moves_once_the_cards_lie(table):
     for _ in range(5):
         QApplication.processEvents()
     table.c.wait_idle(200)
+    QApplication.processEvents()  # (an answer would come as a queued event)
     assert m.current.actions == []  # held: the cards fly
     assert scene.finish_deal()  # landed (as a key or a click lands it)
     table.settle()
