@@ -147,6 +147,12 @@ def test_the_result_comes_once_the_last_cards_are_down(table):
     # The scoresheet beside the table waits with it (play-test h154: it gave the
     # result away while the cards still flew).
     assert len(sheet.sheet().rows) == written
+    # ... a duplicate match's update meanwhile too (review h158).
+    from ginrummy_desktop.app.duplicate import column_of
+    from ginrummy_desktop.review.duplicate import DuplicateLedger
+
+    table.window.scoresheet.set_duplicate(column_of(DuplicateLedger("expert")))
+    assert len(sheet.sheet().rows) == written
     view = table.view_widget
     assert view._panel_timer.isActive()
     view._panel_timer.timeout.emit()  # looked again, the cards still moving: it waits

@@ -66,6 +66,7 @@ class ScoresheetPanel(QWidget):
         self._wanted = 0  # the width the sheet asks of its dock (wanted_width)
         self._duplicate: DuplicateColumn | None = None
         self._key: tuple[object, ...] | None = None
+        self._held = False  # kept as it is for now (hold)
         self._subtitle = ""
         self._dialog: ScoresheetDialog | None = None
         self._high_contrast: bool | None = None  # None: the system's preference
@@ -167,8 +168,18 @@ class ScoresheetPanel(QWidget):
         """Extra words for printouts, e.g. the computer's level."""
         self._subtitle = text
 
+    def hold(self, held: bool) -> None:
+        """Keep the sheet as it is (a hand's result waits for its last cards to land on
+        the table: the sheet gave it away, play-test h154, by a duplicate's update too,
+        review h158); let go, it is brought up to date."""
+        self._held = held
+        if not held:
+            self.refresh()
+
     def refresh(self) -> None:
         """Bring the sheet up to date; does nothing while a hand is still in play."""
+        if self._held:
+            return
         m = self._match
         key = None if m is None else (id(m), len(m.records), m.hand_number, m.is_over)
         if key == self._key and key is not None:

@@ -155,6 +155,10 @@ class CardItem(QGraphicsObject):
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
 
+    def home_rect(self) -> QRectF:
+        """Where the card lies when it is at its place (in the scene)."""
+        return QRectF(self.home, self.card_rect().size())
+
     def scene_card_rect(self) -> QRectF:
         return self.mapRectToScene(self.card_rect())
 

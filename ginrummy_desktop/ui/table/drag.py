@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ...app.controller import PERSON
@@ -46,6 +46,8 @@ PILE_DRAWS = {
 }
 HOVER_MS = 90  # a card of the hand standing up under the mouse
 HOVER_SHARE = 0.35  # ... by this share of a chosen card's lift
+REHOVER_MS = 60  # ... looked for again this often while cards still move
+REHOVER_CHECKS = 40  # ... this many times at most
 GAP_MS = 140  # the hand opening for a card held over it (never slower than the game's speed)
 
 
@@ -77,6 +79,10 @@ class DragAndDrop:
         self._gap: tuple[Card | None, ...] | None = None
         self._hovered: CardItem | None = None  # the card standing up under the mouse
         self._pointer: QPointF | None = None  # where the mouse is on the felt, if on it
+        self._rehover = QTimer(scene)  # the card under a still mouse, once cards lie
+        self._rehover.setSingleShot(True)
+        self._rehover.timeout.connect(self._hover_again)
+        self._rehover_checks = 0
         self._refused: tuple[Target, int] | None = None  # the spot ringed red (see drag_to)
         scene.laid_out.connect(self._forget_gap)
 
@@ -201,7 +207,9 @@ class DragAndDrop:
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        self._pointer = event.scenePos()
+        pos = event.scenePos()
+        # Let go off the felt (a drag ended outside the window): no place to know.
+        self._pointer = pos if self.scene.sceneRect().contains(pos) else None
         if self.dragged is not None:
             self.drop()
         elif self._refused_press:
@@ -248,14 +256,14 @@ class DragAndDrop:
         kinds = {a.kind for a in v.legal}
         for item in (*scene.stock_items, *scene.faces.values()):
             draws = PILE_DRAWS.get(item.role, ())
-            if draws and item.isVisible() and _home_rect(item).contains(pos):
+            if draws and item.isVisible() and item.home_rect().contains(pos):
                 return item if kinds.intersection(draws) else None
         playable = {card for a in v.legal if (card := getattr(a, "card", None)) is not None}
         for card in reversed(scene.hand_order):  # the cards to the right lie on top
             face = scene.faces.get(card)
             if face is None or not face.isVisible() or face.role is not CardRole.HAND:
                 continue
-            if _home_rect(face).contains(pos):
+            if face.home_rect().contains(pos):
                 up = card in playable and card != scene.selected
                 return face if up else None
         return None
@@ -263,16 +271,39 @@ class DragAndDrop:
     def hover(self, item: CardItem | None) -> None:
         """``item`` stands up a little (None: none); the card that stood up before
         goes back down. No card answered the mouse before it was pressed (play-test
-        h148); the one that rises is one the person can play now."""
+        h148); the one that rises is one the person can play now. A card on its way to
+        its place is let land first: cut short, it stayed over its neighbours (review
+        h158), and it rises once the cards lie (_hover_again)."""
+        if item is not None and _flying(item, self.scene.geo.lift):
+            item = None
         if item is self._hovered:
             return
         old, self._hovered = self._hovered, item
         duration = min(self.scene.duration, HOVER_MS)
         if old is not None and old is not self.dragged and old.isVisible():
-            old.animate_to(old.home, duration)
+            self._settle(old, old.home, duration)
         if item is not None:
             rise = self.scene.geo.lift * HOVER_SHARE
-            item.animate_to(item.home - QPointF(0, rise), duration)
+            self._settle(item, item.home - QPointF(0, rise), duration)
+
+    @staticmethod
+    def _settle(item: CardItem, target: QPointF, duration: int) -> None:
+        """``item`` slides to ``target`` in its own layer (a flight it may cut short
+        had raised it over the others)."""
+        item.setZValue(item.home_z)
+        item.animate_to(target, duration)
+
+    def _hover_again(self) -> None:
+        """After the table was laid out: once no card is moving any more, the card
+        under a still mouse stands up if it can be played now (it stayed down until the
+        mouse moved: play-test h154)."""
+        if self._pointer is None or self.dragged is not None:
+            return
+        if self.scene.cards_moving() and self._rehover_checks < REHOVER_CHECKS:
+            self._rehover_checks += 1
+            self._rehover.start(REHOVER_MS)
+            return
+        self.hover(self._playable_under(self._pointer))
 
     # ------------------------------------------------------------ dragging
     def start_drag(self, item: CardItem, press: QPointF) -> None:
@@ -376,10 +407,13 @@ class DragAndDrop:
         if v is None:
             return None
         if item.role is CardRole.HAND and card is not None and may_rearrange(v):
-            # A card of the hand carried off it: the others close up, as the hand will
-            # lie once it is thrown (its place stayed open: play-test h154).
+            if key is None:
+                return None  # let go here it comes back: its place stays open
+            # A card of the hand over a place lit for it (the pile, the knock spot: the
+            # model takes it there): the others close up, as the hand will lie once it
+            # is played (its place stayed open: play-test h154).
             rest: list[Card | None] = [c for c in scene.hand_order if c != card]
-            if key is None or key[0] is not Target.HAND:
+            if key[0] is not Target.HAND:
                 return tuple(rest)
             rest.insert(self._insert_index(item, exclude=card), None)
             return tuple(rest)
@@ -403,11 +437,14 @@ class DragAndDrop:
         self._gap = None
         self._hovered = None
         if self._pointer is not None and self.dragged is None:
-            self.hover(self._playable_under(self._pointer))
+            self._rehover_checks = 0
+            self._rehover.start(self.scene.duration + REHOVER_MS if self.scene.duration else 0)
 
     def leave(self) -> None:
-        """The mouse gone off the felt: no card stands up for it."""
+        """The mouse gone off the felt (or the felt laid out anew under it: a resize):
+        no card stands up for it until it moves again."""
         self._pointer = None
+        self._rehover.stop()
         self.hover(None)
 
     def drop(self) -> None:
@@ -541,29 +578,17 @@ class DragAndDrop:
         return index
 
     def _zone_for(self, kind: Target, index: int, *, available: bool) -> None:
-        scene = self.scene
-        if kind is Target.KNOCK:
-            scene.knock_zone.set_available(available)
-        elif kind is Target.MELD:
-            for zone in scene.meld_zones:
-                if int(zone.data(0)) == index:
-                    zone.set_available(available)
+        # (Not the pile's: its place shows only when it is empty, lit by _set_hot.)
+        if kind is not Target.DISCARD:
+            for zone in self._zones((kind, index)):
+                zone.set_available(available)
 
     def _set_hot(self, key: tuple[Target, int] | None, hot: bool) -> None:
-        if key is None:
-            return
-        scene = self.scene
-        kind, index = key
-        if kind is Target.KNOCK:
-            scene.knock_zone.set_hot(hot)
-        elif kind is Target.MELD:
-            for zone in scene.meld_zones:
-                if int(zone.data(0)) == index:
-                    zone.set_hot(hot)
-        elif kind is Target.DISCARD:
-            scene.discard_zone.set_hot(hot)
-            if scene.view is not None and scene.view.discard_pile:
-                scene.face_item(scene.view.discard_pile[-1]).set_target(hot)
+        for zone in self._zones(key):
+            zone.set_hot(hot)
+        v = self.scene.view
+        if key is not None and key[0] is Target.DISCARD and v is not None and v.discard_pile:
+            self.scene.face_item(v.discard_pile[-1]).set_target(hot)
 
     def _zone_at(self, pos: QPointF) -> tuple[Target, int] | None:
         scene = self.scene
@@ -680,9 +705,10 @@ class DragAndDrop:
             scene.action_requested.emit(LayOff(PERSON, card, 0))
 
 
-def _home_rect(item: CardItem) -> QRectF:
-    """Where ``item`` lies when it is at its place."""
-    return QRectF(item.home, item.card_rect().size())
+def _flying(item: CardItem, lift: float) -> bool:
+    """Whether ``item`` is on its way to its place from afar (not standing up a little,
+    nor going down from it)."""
+    return item.is_animating() and (item.pos() - item.home).manhattanLength() > lift * 1.5
 
 
 def _covered(card: QRectF, target: QRectF) -> float:

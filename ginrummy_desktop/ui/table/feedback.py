@@ -229,7 +229,7 @@ class TableFeedback:
         item = self.scene.faces.get(card)
         if item is None:
             return self.scene.geo.hand_rect
-        rect = QRectF(item.home, item.card_rect().size())
+        rect = item.home_rect()
         over = [
             other.home.x()
             for other in self.scene.faces.values()

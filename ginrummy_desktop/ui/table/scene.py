@@ -278,6 +278,7 @@ class TableScene(QGraphicsScene):
             zone.high_contrast = self.high_contrast
         for item in self.all_items():
             self.size_item(item)
+        self.input.leave()  # the cards move under a mouse that stays: none stands up
         self.relayout(animate=False)
         self.resized.emit()
 

@@ -954,16 +954,17 @@ class MainWindow(QMainWindow):
         self._last_change = change
         m = self.controller.match
         self.deal_code_badge.set_code(code_of(m.current) if m is not None else None)
-        if self.scoresheet is not None and not self.table.panels_waiting():
-            # (A hand's result waiting for its last cards to land: the sheet waits with
-            # it, see _panels_shown; it gave the result away: play-test h154.)
+        if self.scoresheet is not None:
+            # A hand's result waiting for its last cards to land: the sheet waits with
+            # it till _panels_shown (it gave the result away: play-test h154).
+            self.scoresheet.hold(self.table.panels_waiting())
             self.scoresheet.refresh()
         self._update_rules_label()
         self._show_duplicate_result()
 
     def _panels_shown(self) -> None:
         if self.scoresheet is not None:
-            self.scoresheet.refresh()
+            self.scoresheet.hold(False)
 
     def _duplicate_changed(self) -> None:
         if self.scoresheet is not None:
