@@ -309,7 +309,8 @@ class DragAndDrop:
     def start_drag(self, item: CardItem, press: QPointF) -> None:
         old, self._hovered = self._hovered, None
         if old is not None and old is not item:
-            old.animate_to(old.home, min(self.scene.duration, HOVER_MS))
+            self._settle(old, old.home, min(self.scene.duration, HOVER_MS))
+        self._rehover.stop()
         item.stop_animation()
         self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self.dragged = item
