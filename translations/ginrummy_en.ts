@@ -228,7 +228,7 @@
     <context>
         <name>PlayBinding</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="307" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Your last move and the computer's %n move after it were taken back.</numerusform>

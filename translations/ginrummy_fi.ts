@@ -1580,17 +1580,17 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="268" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="279" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="289" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="300" />
             <source>There is nothing to lay off now.</source>
             <translation>Nyt ei ole mitään täydennettävää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="326" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="337" />
             <source>Taking moves back is switched off.</source>
             <translation>Siirtojen kumoaminen on poistettu käytöstä.</translation>
         </message>
@@ -2911,105 +2911,105 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="257" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="789" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="790" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="852" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
             <source>Close the game?</source>
             <translation>Suljetaanko peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="854" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Peliäsi ei voitu tallentaa (%1). Jos suljet pelin nyt, se menetetään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="856" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Sulje tallentamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="858" />
             <source>&amp;Keep playing</source>
             <translation>J&amp;atka peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1140" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ei ääntä: tässä tietokoneessa ei ole äänilaitetta, jota peli voisi käyttää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1156" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1149" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1155" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1156" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1164" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1165" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1160" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1168" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1171" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1166" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1174" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1168" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1176" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="383" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1170" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1178" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="384" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1171" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1179" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1173" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1189" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1197" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3313,33 +3313,33 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="577" />
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="581" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="697" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
             <source>The hand is over. Press %1 or click “%2” to deal the next hand.</source>
             <translation>Jako on päättynyt. Aloita seuraava jako painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
             <source>The match is over. Press %1 or click “%2” to start a new match.</source>
             <translation>Ottelu on päättynyt. Aloita uusi ottelu painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
             <source>The game is over. Press %1 or click “%2” to start a new game.</source>
             <translation>Peli on päättynyt. Aloita uusi peli painamalla %1 tai napsauttamalla ”%2”.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="307" />
             <source>Your last move and the computer's %n move(s) after it were taken back.</source>
             <translation>
                 <numerusform>Viimeisin siirtosi ja tietokoneen sitä seurannut %n siirto kumottiin.</numerusform>
@@ -3347,163 +3347,162 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="311" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="321" />
             <source>This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Peli merkitään pelihistoriaan ja tilastoihin peliksi, jossa on kumottu siirtoja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="392" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="393" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="394" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetetaanko isolla ginillä vai laitetaanko %1 avopakkaan ja jatketaan peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="396" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="399" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Kaikki muut korttisi kuin %1 ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetetaanko ginillä vai laitetaanko kortti avopakkaan ja jatketaan peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="405" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="406" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="442" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="444" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Valitsemasi %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="482" />
             <source>Finish laying off</source>
             <translation>Päätä täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="483" />
             <source>You can still lay off %1: your deadwood would go from %2 to %3.</source>
             <translation>Voit vielä täydentää: %1. Miinuspisteitä jäisi %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
             <source>Lay them off before you finish?</source>
             <translation>Täydennätkö ensin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
             <source>&amp;Lay off and finish</source>
             <translation>&amp;Täydennä ja päätä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="491" />
             <source>&amp;Finish without them</source>
             <translation>Päätä täydentä&amp;mättä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="652" />
-            <source>The keys are on the table again: press %1 to discard.</source>
-            <comment>a key</comment>
-            <translation>Näppäimet toimivat taas pöydällä: laita kortti avopakkaan painamalla %1.</translation>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="656" />
+            <source>Nothing was played: the keys are on the table again.</source>
+            <translation>Mitään ei pelattu: näppäimet toimivat taas pöydällä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="703" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="706" />
             <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
             <translation>Järjestit kortit itse: ne pysyvät siellä, mihin ne siirsit, ja nostamasi kortti tulee oikeaan reunaan. Paina %1, niin kortit lajitellaan taas.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="761" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="764" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="762" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="765" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="763" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="766" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="764" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="767" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="768" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="769" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="767" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="770" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="771" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="772" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -5360,69 +5359,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="390" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="407" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="408" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="409" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="410" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="412" />
             <source>Hide scoring lines</source>
             <translation>Piilota erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="414" />
             <source>Show scoring lines</source>
             <translation>Näytä erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="419" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5430,17 +5429,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="248" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="249" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="244" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -5840,49 +5839,49 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="301" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="311" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="314" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="531" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="541" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="645" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>
@@ -5995,7 +5994,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="201" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>

@@ -1003,8 +1003,7 @@ def test_return_on_a_list_beside_the_table_throws_nothing(table, qtbot):
     """Play-test h152: Tab had taken the keys to a list of the training aids, shown by
     a pale row alone; the arrows moved about in it unseen, and Return threw the card
     still chosen, not the one meant. Return there throws nothing: the keys go back to
-    the table (its ring round the hand shows it), and the status line says to press
-    Return again."""
+    the table (its ring round the hand shows it), and the status line says so."""
     from testkit.arranged import C
 
     window = table.window
@@ -1023,7 +1022,7 @@ def test_return_on_a_list_beside_the_table_throws_nothing(table, qtbot):
     assert match_to_dict(m) == before and table.scene.selected == card
     assert QApplication.focusWidget() is table.view_widget
     said = window.status_label.full_text()
-    assert said == "The keys are on the table again: press Return to discard.", said
+    assert said == "Nothing was played: the keys are on the table again.", said
     ring = table.view_widget.keys_ring()
     assert ring is not None and ring.contains(table.scene.faces[card].scene_card_rect())
     # Enter, the keypad's, likewise; the Play menu's Discard, clicked with the list
@@ -1066,3 +1065,29 @@ def test_f10_opens_the_menus(table, qtbot):
     assert QApplication.activePopupWidget() is None
     keys = [k for k, _ in window.registry.shortcut_list()]
     assert "F10" in keys
+
+
+def test_the_keys_ring_comes_back_from_the_menus(table, qtbot):
+    """Play-test h157: F10 and Esc took the ring round the hand away, the keys on the
+    table all the same. Back from a menu it shows again, as it did before; shown by
+    nothing before, it stays away."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QFocusEvent
+
+    _drawing(table)
+    view = table.view_widget
+
+    def focus(kind: QEvent.Type, reason: Qt.FocusReason) -> None:
+        QApplication.sendEvent(view, QFocusEvent(kind, reason))
+
+    focus(QEvent.Type.FocusIn, Qt.FocusReason.TabFocusReason)
+    assert view._keys_ring
+    focus(QEvent.Type.FocusOut, Qt.FocusReason.PopupFocusReason)  # a menu opens
+    assert not view._keys_ring
+    focus(QEvent.Type.FocusIn, Qt.FocusReason.PopupFocusReason)  # ... and closes
+    assert view._keys_ring
+    focus(QEvent.Type.FocusOut, Qt.FocusReason.MouseFocusReason)
+    focus(QEvent.Type.FocusIn, Qt.FocusReason.MouseFocusReason)
+    focus(QEvent.Type.FocusOut, Qt.FocusReason.PopupFocusReason)
+    focus(QEvent.Type.FocusIn, Qt.FocusReason.PopupFocusReason)
+    assert not view._keys_ring

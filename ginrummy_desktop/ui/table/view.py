@@ -112,6 +112,7 @@ class TableView(QGraphicsView):
         self._panel_timer.timeout.connect(self._show_when_landed)
         self._panel_checks = 0
         self._keys_ring = False  # the keys' ring round the hand (see keys_ring)
+        self._ring_kept = False  # ... shown when a menu took the keys (focusInEvent)
         self._rules: Rules | None = None
         self.table.dealing_changed.connect(lambda _dealing: self.place_overlays())
         self.table.resized.connect(self.place_overlays)
@@ -391,13 +392,17 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------ keyboard
     def focusInEvent(self, event: QFocusEvent) -> None:
-        # Come by Tab: the keys' ring shows where they act (see drawForeground).
+        # Come by Tab: the keys' ring shows where they act (see drawForeground); back
+        # from a menu (F10, Esc) it shows again if it did before (play-test h157).
         tab = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
-        self._keys_ring = event.reason() in tab
+        back = event.reason() == Qt.FocusReason.PopupFocusReason and self._ring_kept
+        self._keys_ring = event.reason() in tab or back
+        self._ring_kept = False
         self.viewport().update()
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
+        self._ring_kept = self._keys_ring and event.reason() == Qt.FocusReason.PopupFocusReason
         self._keys_ring = False
         self.viewport().update()
         super().focusOutEvent(event)

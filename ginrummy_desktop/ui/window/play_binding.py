@@ -651,8 +651,9 @@ class PlayBinding(QObject):
 
     def _keys_back_to_table(self) -> None:
         self.table.setFocus(Qt.FocusReason.TabFocusReason)
-        text = self.tr("The keys are on the table again: press %1 to discard.", "a key")
-        self.status.emit(text.replace("%1", self.reg.key_text("discard")), True)
+        # Not "press Return to discard": with no card chosen, or the upcard offered,
+        # that was no move either (play-test h157). The prompt says what is due.
+        self.status.emit(self.tr("Nothing was played: the keys are on the table again."), True)
 
     def _knock_selected(self) -> None:
         card = self._selected(lambda c: Knock(PERSON, c))
