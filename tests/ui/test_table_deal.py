@@ -161,3 +161,22 @@ def test_the_computer_moves_once_the_cards_lie(table):
     assert scene.finish_deal()  # landed (as a key or a click lands it)
     table.settle()
     assert m.current.actions and m.current.actions[0].player == 1
+
+
+def test_the_training_aids_wait_for_the_cards_to_lie(table):
+    """Play-test h157: at the slowest speed the aid that shows what moves are worth
+    named the face-up card (taking it, passing) while the deal still flew and the card
+    was not on the table. The aids show the new hand once its cards lie."""
+    scene = table.scene
+    dock = table.window.training_dock
+    for act in dock.actions.values():
+        act.setChecked(True)
+    scene.duration = 400
+    m = arranged_match(dealer=1, hands={0: HAND, 1: OTHER}, upcard=parse_cards("5C")[0])
+    table.c.load_match(m, "beginner")
+    assert scene.dealing
+    assert dock.panel._view is None and dock.worker.view is None
+    assert scene.finish_deal()
+    assert dock.panel._view is not None and dock.panel._view.phase is Phase.UPCARD
+    assert dock.worker.view is dock.panel._view
+    dock.worker.cancel()

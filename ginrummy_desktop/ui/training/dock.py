@@ -151,6 +151,7 @@ class TrainingDock(QObject):
         self._view: PlayerView | None = None
         self._open = False  # an aid was on at the last refresh
         self.controller.changed.connect(self._changed)
+        self.scene.dealing_changed.connect(self._dealt)
         self.controller.match_replaced.connect(self._new_match)
         languages.language_changed.connect(lambda _code: self.retranslate_ui())
         self.settings.changed.connect(self._setting_changed)
@@ -194,7 +195,17 @@ class TrainingDock(QObject):
 
     def _changed(self, change: Change) -> None:
         self._view = change.view
+        if self.scene.dealing:
+            # A new hand's cards still fly out: its aids once they lie (the moves'
+            # worth named the face-up card before it showed: play-test h157).
+            self.panel.show_view(None)
+            self.weigh(None)
+            return
         self.refresh()
+
+    def _dealt(self, dealing: bool) -> None:
+        if not dealing:
+            self.refresh()
 
     def refresh(self) -> None:
         aids = self.aids
