@@ -29,6 +29,10 @@ PixmapSource = Callable[[str | None, int, int, float], QPixmap]
 
 _shadow_cache: dict[tuple[int, int, float], QPixmap] = {}
 
+# A card standing up by no more than this share of its height keeps its meld's bar on
+# the row (CardItem.paint).
+BAR_KEPT = 0.1
+
 
 def shadow_pixmap(width: int, height: int, dpr: float) -> QPixmap:
     """A soft drop shadow, drawn once per card size as stacked translucent rounded
@@ -191,7 +195,14 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(self.card_rect(), radius, radius)
         if self._meld_colour is not None:
             width = self._w if self._bar_width is None else min(self._w, self._bar_width)
-            bar = QRectF(0, self._h + 3, width, max(3.0, self._h * 0.035))
+            # Standing up a little over its place (the mouse on it), the card leaves
+            # its meld's bar on the row with the others': it stepped up with the card
+            # (play-test h157). A chosen card's place is raised: its bar goes with it.
+            up = self.home.y() - self.pos().y()
+            high = max(3.0, self._h * 0.035)
+            room = self.boundingRect().bottom() - 1 - (self._h + 3 + high)  # (drawn inside)
+            below = min(up, max(0.0, room)) if 0 < up <= self._h * BAR_KEPT else 0.0
+            bar = QRectF(0, self._h + 3 + below, width, high)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self._meld_colour)
             painter.drawRoundedRect(bar, 2, 2)

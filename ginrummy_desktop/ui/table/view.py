@@ -425,7 +425,8 @@ class TableView(QGraphicsView):
         if area is None:
             return None
         pad = max(4.0, self.table.geo.card_w * 0.06)
-        return area.adjusted(-pad, -pad, pad, pad)
+        bars = self.table.geo.card_h * 0.05 + 4  # the melds' bars under the cards
+        return area.adjusted(-pad, -pad, pad, pad + bars)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawForeground(painter, rect)
