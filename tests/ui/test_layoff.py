@@ -154,15 +154,15 @@ def test_the_result_comes_once_the_last_cards_are_down(table):
     table.window.scoresheet.set_duplicate(column_of(DuplicateLedger("expert")))
     assert len(sheet.sheet().rows) == written
     view = table.view_widget
-    assert view._panel_timer.isActive()
-    view._panel_timer.timeout.emit()  # looked again, the cards still moving: it waits
-    assert not panel.isVisible() and view._panel_timer.isActive()
+    assert view._panel_wait.timer.isActive()
+    view._panel_wait.timer.timeout.emit()  # looked again, the cards still moving: it waits
+    assert not panel.isVisible() and view._panel_wait.timer.isActive()
     for item in table.scene.all_items():  # the cards come down
         if item.is_animating():
             item.stop_animation()
             item.setPos(item.home)
-    view._panel_timer.timeout.emit()
-    assert panel.isVisible() and not view._panel_timer.isActive()
+    view._panel_wait.timer.timeout.emit()
+    assert panel.isVisible() and not view._panel_wait.timer.isActive()
     assert len(sheet.sheet().rows) == written + 1
     # The next deal: gone at once, not after the cards of the new hand.
     table.window.registry["next_hand"].trigger()

@@ -509,12 +509,12 @@ def test_a_flying_card_lands_before_it_stands_up(table):
     drag = table.scene.input
     under = drag._playable_under(point)
     assert under is not None
-    drag._rehover.timeout.emit()  # looked for while the cards still move: it waits
+    drag._rehover.timer.timeout.emit()  # looked for while the cards still move: it waits
     assert drag._hovered is None
     for item in table.scene.all_items():  # the cards come down
         if item.is_animating():
             item.stop_animation()
             item.setPos(item.home)
             item.setZValue(item.home_z)
-    drag._rehover.timeout.emit()
+    drag._rehover.timer.timeout.emit()
     assert drag._hovered is under and under.zValue() == under.home_z

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ...app.controller import PERSON
@@ -29,6 +29,7 @@ from .card_item import CardItem
 from .drop import Drop
 from .hand import sort_cards
 from .items import DropZone
+from .motion import LandedWait
 from .roles import CardRole
 
 if TYPE_CHECKING:
@@ -79,10 +80,10 @@ class DragAndDrop:
         self._gap: tuple[Card | None, ...] | None = None
         self._hovered: CardItem | None = None  # the card standing up under the mouse
         self._pointer: QPointF | None = None  # where the mouse is on the felt, if on it
-        self._rehover = QTimer(scene)  # the card under a still mouse, once cards lie
-        self._rehover.setSingleShot(True)
-        self._rehover.timeout.connect(self._hover_again)
-        self._rehover_checks = 0
+        # The card under a still mouse, once the cards lie (_hover_again).
+        self._rehover = LandedWait(
+            scene, self._hover_again, interval=REHOVER_MS, checks=REHOVER_CHECKS
+        )
         self._refused: tuple[Target, int] | None = None  # the spot ringed red (see drag_to)
         scene.laid_out.connect(self._forget_gap)
 
@@ -294,16 +295,11 @@ class DragAndDrop:
         item.animate_to(target, duration)
 
     def _hover_again(self) -> None:
-        """After the table was laid out: once no card is moving any more, the card
-        under a still mouse stands up if it can be played now (it stayed down until the
-        mouse moved: play-test h154)."""
-        if self._pointer is None or self.dragged is not None:
-            return
-        if self.scene.cards_moving() and self._rehover_checks < REHOVER_CHECKS:
-            self._rehover_checks += 1
-            self._rehover.start(REHOVER_MS)
-            return
-        self.hover(self._playable_under(self._pointer))
+        """After the table was laid out and its cards lie: the card under a still mouse
+        stands up if it can be played now (it stayed down until the mouse moved:
+        play-test h154)."""
+        if self._pointer is not None and self.dragged is None:
+            self.hover(self._playable_under(self._pointer))
 
     # ------------------------------------------------------------ dragging
     def start_drag(self, item: CardItem, press: QPointF) -> None:
@@ -438,7 +434,6 @@ class DragAndDrop:
         self._gap = None
         self._hovered = None
         if self._pointer is not None and self.dragged is None:
-            self._rehover_checks = 0
             self._rehover.start(self.scene.duration + REHOVER_MS if self.scene.duration else 0)
 
     def leave(self) -> None:
@@ -453,13 +448,7 @@ class DragAndDrop:
         if item is None:
             return
         target = self.target_of(item)
-        self._set_hot(self._hot, False)
-        self._hot = None
-        self._mark_refused(None)
-        for t in self.drop_targets(item):
-            self._zone_for(t.kind, t.index, available=False)
-        self.dragged = None
-        self._set_cursor(Qt.CursorShape.ArrowCursor)
+        self._let_go(item)
         if item.role is CardRole.HAND and self.scene.selected not in (None, self._card_of(item)):
             # Another card was chosen (by a click, a key or a hint): a card dragged by
             # hand takes over, wherever it is let go, and the chosen card sits down
@@ -493,18 +482,23 @@ class DragAndDrop:
         item = self.dragged
         if item is None:
             return False
+        self._let_go(item)
+        self._press_item = None
+        self._press_zone = None
+        self._refused_press = True  # its release is no click either
+        self.scene.relayout(animate=True)
+        return True
+
+    def _let_go(self, item: CardItem) -> None:
+        """The drag of ``item`` over (dropped or put back): no spot lit, ringed or
+        open for it any more, and the arrow back."""
         self._set_hot(self._hot, False)
         self._hot = None
         self._mark_refused(None)
         for t in self.drop_targets(item):
             self._zone_for(t.kind, t.index, available=False)
         self.dragged = None
-        self._press_item = None
-        self._press_zone = None
-        self._refused_press = True  # its release is no click either
         self._set_cursor(Qt.CursorShape.ArrowCursor)
-        self.scene.relayout(animate=True)
-        return True
 
     def _anchor(self, item: CardItem, target: DropTarget) -> QRectF:
         """Where a refusal of this drop is shown: the target, or for a draw the place

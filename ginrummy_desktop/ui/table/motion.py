@@ -4,6 +4,7 @@ or until the person clicks or moves: then they land at once)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QTimer
@@ -15,6 +16,48 @@ from .roles import CardRole
 
 if TYPE_CHECKING:
     from .scene import TableScene
+
+
+class LandedWait:
+    """Something to do once no card of the scene is on its way to its place any more:
+    looked for every ``interval`` ms from the start given, for ``checks`` looks at most
+    (it never waits for good). The hand's result panel waits so, and the card under a
+    still mouse before it stands up."""
+
+    def __init__(
+        self,
+        scene: TableScene,
+        action: Callable[[], None],
+        *,
+        interval: int,
+        checks: int = 40,
+    ) -> None:
+        self.scene = scene
+        self.action = action
+        self.interval = interval
+        self.checks = checks
+        self._looks = 0
+        self.timer = QTimer(scene)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._look)
+
+    def start(self, first: int) -> None:
+        """Look first after ``first`` ms (0: at the next turn of the event loop)."""
+        self._looks = 0
+        self.timer.start(first)
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def waiting(self) -> bool:
+        return self.timer.isActive()
+
+    def _look(self) -> None:
+        self._looks += 1
+        if self.scene.cards_moving() and self._looks < self.checks:
+            self.timer.start(self.interval)
+            return
+        self.action()
 
 
 class CardMotion:

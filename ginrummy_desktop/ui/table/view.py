@@ -21,6 +21,7 @@ from ...model import Event, GameResult, HandRecord, Phase, PlayerView, Rules
 from .action_bar import ActionBar
 from .drop import Drop
 from .game_over import GameOverPanel
+from .motion import LandedWait
 from .panel import TablePanel
 from .result_panel import ResultPanel
 from .scene import TableScene
@@ -107,10 +108,9 @@ class TableView(QGraphicsView):
         # The panels the last view called for (the hand's result, the game's), shown
         # once the cards have landed (see show_view).
         self._panels_wanted = (False, False)
-        self._panel_timer = QTimer(self)
-        self._panel_timer.setSingleShot(True)
-        self._panel_timer.timeout.connect(self._show_when_landed)
-        self._panel_checks = 0
+        self._panel_wait = LandedWait(
+            self.table, self._show_panels, interval=PANEL_AFTER_MS, checks=PANEL_CHECKS
+        )
         self._keys_ring = False  # the keys' ring round the hand (see keys_ring)
         self._ring_kept = False  # ... shown when a menu took the keys (focusInEvent)
         self._rules: Rules | None = None
@@ -139,7 +139,7 @@ class TableView(QGraphicsView):
         )
         self.game_over.set_result(game)  # after the record: it tells the last hand too
         self._panels_wanted = (over and record is not None and game is None, game is not None)
-        self._panel_timer.stop()
+        self._panel_wait.stop()
         coming = any(
             want and not panel.isVisible()
             for want, panel in zip(self._panels_wanted, self._panels(), strict=True)
@@ -152,8 +152,7 @@ class TableView(QGraphicsView):
             for want, panel in zip(self._panels_wanted, self._panels(), strict=True):
                 if not want:
                     panel.hide()
-            self._panel_checks = 0
-            self._panel_timer.start(self.table.duration + PANEL_AFTER_MS)
+            self._panel_wait.start(self.table.duration + PANEL_AFTER_MS)
             self.action_bar.refresh()
             self.place_overlays()
             return
@@ -161,7 +160,7 @@ class TableView(QGraphicsView):
 
     def panels_waiting(self) -> bool:
         """Whether a panel the last view called for waits for the cards to land."""
-        return self._panel_timer.isActive()
+        return self._panel_wait.waiting()
 
     def game_over_wanted(self) -> bool:
         """Whether the game's panel is shown, or waits for the cards to come down."""
@@ -170,18 +169,9 @@ class TableView(QGraphicsView):
     def _panels(self) -> tuple[TablePanel, TablePanel]:
         return (self.result_panel, self.game_over)
 
-    def _show_when_landed(self) -> None:
-        """The panels once no card is moving any more (looked at again every
-        PANEL_AFTER_MS, for a few seconds at most: they never wait for good)."""
-        self._panel_checks += 1
-        if self.table.cards_moving() and self._panel_checks < PANEL_CHECKS:
-            self._panel_timer.start(PANEL_AFTER_MS)
-            return
-        self._show_panels()
-
     def _show_panels(self) -> None:
         """The hand's panels as the last view wants them, placed, and said so."""
-        self._panel_timer.stop()
+        self._panel_wait.stop()
         for want, panel in zip(self._panels_wanted, self._panels(), strict=True):
             panel.setVisible(want)
         self.action_bar.refresh()
@@ -396,22 +386,23 @@ class TableView(QGraphicsView):
         # from a menu (F10, Esc) it shows again if it did before (play-test h157).
         tab = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
         back = event.reason() == Qt.FocusReason.PopupFocusReason and self._ring_kept
-        self._keys_ring = event.reason() in tab or back
         self._ring_kept = False
-        self.viewport().update()
+        self._show_keys_ring(event.reason() in tab or back)
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self._ring_kept = self._keys_ring and event.reason() == Qt.FocusReason.PopupFocusReason
-        self._keys_ring = False
-        self.viewport().update()
+        self._show_keys_ring(False)
         super().focusOutEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self._keys_ring:
-            self._keys_ring = False  # the mouse in use: no ring for it
-            self.viewport().update()
+        self._show_keys_ring(False)  # the mouse in use: no ring for it
         super().mousePressEvent(event)
+
+    def _show_keys_ring(self, shown: bool) -> None:
+        if shown != self._keys_ring:
+            self._keys_ring = shown
+            self.viewport().update()
 
     def keys_ring(self) -> QRectF | None:
         """Where the ring that says the keys act on the hand stands (None: not shown):
@@ -453,9 +444,7 @@ class TableView(QGraphicsView):
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         name = next((n for k, n in CARD_KEYS.items() if k == key), None)
         if name is not None:
-            if not self._keys_ring:
-                self._keys_ring = True  # the keys in use: the ring shows where
-                self.viewport().update()
+            self._show_keys_ring(True)  # the keys in use: the ring shows where
             self.key_action.emit(("move_" + name) if shift else name)
             event.accept()
             return

@@ -956,9 +956,9 @@ class MainWindow(QMainWindow):
         self.deal_code_badge.set_code(code_of(m.current) if m is not None else None)
         if self.scoresheet is not None:
             # A hand's result waiting for its last cards to land: the sheet waits with
-            # it till _panels_shown (it gave the result away: play-test h154).
+            # it till _panels_shown (it gave the result away: play-test h154); else it
+            # is brought up to date (hold).
             self.scoresheet.hold(self.table.panels_waiting())
-            self.scoresheet.refresh()
         self._update_rules_label()
         self._show_duplicate_result()
 
