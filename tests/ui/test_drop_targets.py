@@ -19,12 +19,22 @@ def _centre_on(table, card, rect) -> QPointF:
     return start + (topleft - item.pos())
 
 
-def test_the_knock_spot_stays_dark_above_the_knock_limit(table):
-    hand = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+# High cards that meld nowhere: their deadwood is far above any knock limit.
+HIGH = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+
+
+def _throwing(table):  # type: ignore[no-untyped-def]
+    """On the table: the person took the face-up 5♣ into HIGH and is to throw."""
     computer = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
-    m = arranged_match(dealer=1, hands={0: hand, 1: computer}, upcard=parse_cards("5C")[0])
+    m = arranged_match(dealer=1, hands={0: HIGH, 1: computer}, upcard=parse_cards("5C")[0])
     m.apply(TakeUpcard(0))
     load(table, m)
+    return m
+
+
+def test_the_knock_spot_stays_dark_above_the_knock_limit(table):
+    hand = HIGH
+    _throwing(table)
     v = table.pv
     assert v.phase is Phase.DISCARD and v.turn == 0
     assert not any(isinstance(a, Knock) for a in v.legal)  # deadwood far above 10
@@ -93,11 +103,8 @@ def test_a_card_between_the_pile_and_a_closed_knock_spot_goes_to_the_pile(table)
     fair part of it; a card all but on the spot is refused there, with the reason."""
     from ginrummy_desktop.model.serialize import match_to_dict
 
-    hand = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
-    computer = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
-    m = arranged_match(dealer=1, hands={0: hand, 1: computer}, upcard=parse_cards("5C")[0])
-    m.apply(TakeUpcard(0))
-    load(table, m)
+    hand = HIGH
+    m = _throwing(table)
     scene = table.scene
     pile, spot = scene.geo.discard_rect, scene.knock_zone.rect()
     assert pile.right() < spot.left()  # side by side, the spot to the right
@@ -123,9 +130,7 @@ def test_a_card_between_the_pile_and_a_closed_knock_spot_goes_to_the_pile(table)
     assert Discard(0, first) in m.deals[0].actions
     # A twentieth on the pile, or an eighth with well over twice as much on the spot
     # (review h155): nothing lit, and refused at the spot.
-    m2 = arranged_match(dealer=1, hands={0: hand, 1: computer}, upcard=parse_cards("5C")[0])
-    m2.apply(TakeUpcard(0))
-    load(table, m2)
+    m2 = _throwing(table)
     before = match_to_dict(m2)
     table.hold(table.grab_point(first), over(first, 0.12))
     assert covered(first, spot) > 2 * covered(first, pile) > 0
