@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ..model import DrawDiscard, DrawStock, Pass, PlayerView, TakeUpcard
 from ..model.deadwood import min_deadwood, min_deadwood_after_discard
-from .base import Decision, Player, Reason
+from .base import Decision, Player, Reason, stock_only
 from .knowledge import Knowledge, feed_risk, knowledge_of
 from .masks import CARD_VALUE, bits, card, in_some_meld, meld_makers
 from .simple import big_gin, end_turn
@@ -164,8 +164,9 @@ class Advanced(Player):
         return Decision(Pass(view.player), Reason.UPCARD_NO_USE)
 
     def draw(self, view: PlayerView) -> Decision:
-        if DrawDiscard(view.player) not in view.legal:
-            return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
+        forced = stock_only(view)
+        if forced is not None:
+            return forced
         return self._draw_by_value(view, self._draw_values(view))
 
     def _draw_by_value(self, view: PlayerView, d: DrawValues) -> Decision:

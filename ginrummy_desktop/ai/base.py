@@ -69,6 +69,7 @@ class Reason(Enum):
     DISCARD_MAKES_MELD = "discard_makes_meld"  # take the top discard: it completes a meld
     DISCARD_IMPROVES = "discard_improves"  # take the top discard: it builds toward melds
     DRAW_UNKNOWN = "draw_unknown"  # draw from the stock: the discard is not worth it
+    STOCK_ONLY = "stock_only"  # draw from the stock: both passed the upcard, no choice
     LOWEST_DEADWOOD = "lowest_deadwood"  # discard: leaves the least deadwood (detail: count)
     HIGH_CARD_OUT = "high_card_out"  # discard a high card that is in no meld
     SAFE_DISCARD = "safe_discard"  # discard a card the opponent is unlikely to want
@@ -147,6 +148,15 @@ def breaks_stall(action: Action, moves: int) -> Action:
     if isinstance(action, DrawDiscard) and moves >= STALL_ACTIONS:
         return DrawStock(action.player)
     return action
+
+
+def stock_only(view: PlayerView) -> Decision | None:
+    """The stock draw when the discard may not be taken (both players passed the
+    face-up card: the first draw is from the stock), so that its reason does not
+    weigh a card that could not be had; None when the discard is there to take."""
+    if DrawDiscard(view.player) in view.legal:
+        return None
+    return Decision(DrawStock(view.player), Reason.STOCK_ONLY)
 
 
 def next_hand(view: PlayerView) -> Decision:

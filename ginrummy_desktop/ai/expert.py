@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..model import DrawDiscard, DrawStock, PlayerView
 from ..model.deadwood import min_deadwood
 from .advanced import Advanced, Style
-from .base import Decision, Reason
+from .base import Decision, Reason, stock_only
 from .fastsim import Scoring, greedy_discard, rollout, score_knock
 from .knowledge import Knowledge, opponent_stock_draws, sample_played_hand
 from .masks import bits, card
@@ -111,8 +111,9 @@ class Expert(Advanced):
 
     # --------------------------------------------------------------- drawing
     def draw(self, view: PlayerView) -> Decision:
-        if DrawDiscard(view.player) not in view.legal:
-            return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
+        forced = stock_only(view)
+        if forced is not None:
+            return forced
         d = self._draw_values(view)
         k, top = d.k, d.k.top
         if abs(d.take - d.stock) > self.budget.draw_margin:

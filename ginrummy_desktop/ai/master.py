@@ -62,7 +62,7 @@ from ..model import (
 )
 from ..model.deadwood import best_discard_indices, min_deadwood, min_deadwood_after_discard
 from .advanced import Style
-from .base import Decision, Reason
+from .base import Decision, Reason, stock_only
 from .expert import Expert, Guess
 from .fastsim import Scoring, greedy_discard, score_knock
 from .knowledge import (
@@ -611,8 +611,9 @@ class Master(Expert):
         return self._draw_decision(view)
 
     def draw(self, view: PlayerView) -> Decision:
-        if DrawDiscard(view.player) not in view.legal:
-            return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
+        forced = stock_only(view)
+        if forced is not None:
+            return forced
         return self._draw_decision(view)
 
     def _draw_decision(self, view: PlayerView) -> Decision:

@@ -17,7 +17,7 @@ from ..model import (
 )
 from ..model.deadwood import best_discard_indices as best_discards
 from ..model.deadwood import min_deadwood
-from .base import Decision, Player, Reason
+from .base import Decision, Player, Reason, stock_only
 from .masks import CARD_VALUE, card, in_some_meld, mask_of
 
 
@@ -58,6 +58,9 @@ class Intermediate(Player):
         return Decision(Pass(view.player), Reason.UPCARD_NO_USE)
 
     def draw(self, view: PlayerView) -> Decision:
+        forced = stock_only(view)
+        if forced is not None:
+            return forced
         top = view.top_discard
         take = DrawDiscard(view.player)
         if top is not None and take in view.legal and in_some_meld(mask_of(view.hand), top.index):
@@ -102,6 +105,9 @@ class Beginner(Player):
         return Decision(Pass(view.player), Reason.UPCARD_NO_USE)
 
     def draw(self, view: PlayerView) -> Decision:
+        forced = stock_only(view)
+        if forced is not None:
+            return forced
         take = DrawDiscard(view.player)
         if take in view.legal and self._takes(view, self.rng_for(view)):
             top = view.top_discard

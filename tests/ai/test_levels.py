@@ -74,3 +74,22 @@ def test_same_seed_same_game() -> None:
         ]
 
     assert run() == run()
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_the_forced_first_draw_says_the_upcard_was_passed(level: str) -> None:
+    """After both passed the face-up card the first draw must come from the stock: the
+    reason says so, where "the discard does not help your hand" weighed a card that
+    could not be taken (the hint said it, seen at 1920x1080)."""
+    from ginrummy_desktop.model import DrawDiscard, DrawStock, Pass
+
+    match = Match(preset("standard"), seed=11, first_dealer=0)
+    first = match.current.turn
+    match.apply(Pass(first))
+    match.apply(Pass(1 - first))
+    assert match.current.phase is Phase.DRAW and match.current.turn == first
+    view = match_view(match, first)
+    assert DrawDiscard(first) not in view.legal
+    decision = quick_player(level, 1).decide(view)
+    assert decision.action == DrawStock(first)
+    assert decision.reason is Reason.STOCK_ONLY

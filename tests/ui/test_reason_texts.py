@@ -16,6 +16,7 @@ def test_every_reason_has_its_own_sentence() -> None:
 # each language (a stem, so that any of its forms counts).
 MOVE_WORDS = {
     ("draw_stock", "draw_unknown"): {"en": "stock", "fi": "umpipak", "nb": "trekkbunke"},
+    ("draw_stock", "stock_only"): {"en": "stock", "fi": "umpipak", "nb": "trekkbunke"},
     ("knock", "knock_now"): {"en": "knock", "fi": "lopet", "nb": "bank"},
     ("gin", "gin"): {"en": "gin", "fi": "gin", "nb": "gin"},
     ("big_gin", "big_gin"): {"en": "big gin", "fi": "isolla gin", "nb": "stor gin"},

@@ -523,6 +523,10 @@ REASONS = {
         "Texts", "The discard brings your hand closer to melds than a stock card would."
     ),
     "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help your hand."),
+    # Not "the discard does not help": after both passed it could not be taken.
+    "stock_only": QT_TRANSLATE_NOOP(
+        "Texts", "Both players passed the face-up card, so it cannot be taken now."
+    ),
     "lowest_deadwood": QT_TRANSLATE_NOOP("Texts", "This leaves the least deadwood."),
     "high_card_out": QT_TRANSLATE_NOOP("Texts", "Get rid of a high card that is not in a meld."),
     # Said where the card was chosen over the one of best value for the hand, being
