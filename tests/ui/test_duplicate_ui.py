@@ -79,6 +79,9 @@ def test_the_new_game_dialog_offers_duplicate_against_the_table_levels(qtbot, se
     assert dialog.duplicate_level.isEnabled() and dialog.chosen_duplicate() == "expert"
     dialog.set_duplicate("advanced")
     assert dialog.chosen_duplicate() == "advanced"
+    # The list alone says whom it chooses: the check box's words and tip (h159).
+    assert dialog.duplicate_level.toolTip() == dialog.duplicate.toolTip() != ""
+    assert dialog.duplicate_level.accessibleName() == "Duplicate: each deal played again by"
 
 
 def test_result_panel_and_scoresheet_show_both_plays(  # type: ignore[no-untyped-def]

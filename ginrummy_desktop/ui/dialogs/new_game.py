@@ -371,13 +371,16 @@ class NewGameDialog(TranslatedDialog):
         self._show_level_description()
 
         self.duplicate.setText(self.tr("Du&plicate: each deal played again by"))
-        self.duplicate.setToolTip(
-            self.tr(
-                "The reference player plays every deal again from your seat, with your cards "
-                "and the same stock, against the same computer. Your duplicate score is your "
-                "result minus the reference's: how well you played the cards you got."
-            )
+        explained = self.tr(
+            "The reference player plays every deal again from your seat, with your cards "
+            "and the same stock, against the same computer. Your duplicate score is your "
+            "result minus the reference's: how well you played the cards you got."
         )
+        self.duplicate.setToolTip(explained)
+        # The level list ends the check box's sentence; alone under the mouse it said
+        # nothing of whom it chooses (play-test h159).
+        self.duplicate_level.setToolTip(explained)
+        self.duplicate_level.setAccessibleName(self.duplicate.text().replace("&", ""))
         for i in range(self.duplicate_level.count()):
             self.duplicate_level.setItemText(i, texts.level_name(self.duplicate_level.itemData(i)))
         self.ending_box.setTitle(self.tr("Ending a hand"))
