@@ -219,3 +219,27 @@ def test_the_function_keys_still_work_during_the_moment(table, qtbot):
     QTest.keyClick(window.windowHandle(), Qt.Key.Key_D)
     QApplication.processEvents()
     assert not party.active and table.pv.phase is Phase.OVER
+
+
+def test_the_banner_is_as_wide_as_its_hint_in_finnish(table, language):
+    """fi "jatka napsauttamalla tai painamalla näppäintä" is wider than "Alilyönti!" and
+    the points under it: the banner took only those two, and the hint was cut at
+    1024x640 (play-test h159)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    table.window.resize(1024, 640)
+    language.set_language("fi")
+    _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="6D")
+    _finish(table, Knock(0, parse_card("KD")))
+    party = table.window.celebration
+    assert party.active and party.moment.kind is Kind.UNDERCUT
+    card_h = table.scene.geo.card_h
+    size = party.banner_size(card_h)
+    pad = card_h * 0.12
+    (title, title_font), (_sub, _), (hint, hint_font) = party.banner_lines(card_h)
+    assert QFontMetricsF(hint_font).horizontalAdvance(hint) > QFontMetricsF(
+        title_font
+    ).horizontalAdvance(title)
+    for text, font in party.banner_lines(card_h):
+        assert QFontMetricsF(font).horizontalAdvance(text) <= size.width() - 2 * pad, text
+    assert size.width() <= party.width() - 16

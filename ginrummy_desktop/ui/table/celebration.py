@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QObject,
     QPointF,
     QRectF,
+    QSizeF,
     Qt,
     QVariantAnimation,
     Signal,
@@ -305,12 +306,9 @@ class Celebration(QWidget):
             p.drawPixmap(QRectF(-w / 2, -h * 1.45 - lift, w, h), pix, QRectF(pix.rect()))
             p.restore()
 
-    def _paint_banner(self, p: QPainter, centre: QPointF, card_h: float, t: float) -> None:
-        grow = QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(
-            min(1.0, max(0.0, (t - 0.08) / 0.3))
-        )
-        if grow <= 0:
-            return
+    def banner_lines(self, card_h: float) -> list[tuple[str, QFont]]:
+        """The banner's title, what it was worth and the hint to go on, each in its
+        font for cards ``card_h`` high."""
         title_font = QFont(self.font())
         title_font.setBold(True)
         title_font.setPixelSize(max(22, round(card_h * 0.34)))
@@ -318,12 +316,27 @@ class Celebration(QWidget):
         sub_font.setPixelSize(max(13, round(card_h * 0.14)))
         hint_font = QFont(self.font())
         hint_font.setPixelSize(max(11, round(card_h * 0.09)))
-        title, sub, hint = self.title(), self.subtitle(), self.hint()
-        tm, sm, hm = QFontMetricsF(title_font), QFontMetricsF(sub_font), QFontMetricsF(hint_font)
+        return [(self.title(), title_font), (self.subtitle(), sub_font), (self.hint(), hint_font)]
+
+    def banner_size(self, card_h: float) -> QSizeF:
+        """As wide as its widest line (the hint too: fi "jatka napsauttamalla tai
+        painamalla näppäintä" was cut, play-test h159), within the table's width."""
         pad = card_h * 0.12
-        width = max(tm.horizontalAdvance(title), sm.horizontalAdvance(sub)) + 4 * pad
+        lines = [(text, QFontMetricsF(font)) for text, font in self.banner_lines(card_h)]
+        width = max(m.horizontalAdvance(text) for text, m in lines) + 4 * pad
         width = min(width, self.width() - 16)
-        height = tm.height() + sm.height() + hm.height() + 1.6 * pad
+        height = sum(m.height() for _text, m in lines) + 1.6 * pad
+        return QSizeF(width, height)
+
+    def _paint_banner(self, p: QPainter, centre: QPointF, card_h: float, t: float) -> None:
+        grow = QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(
+            min(1.0, max(0.0, (t - 0.08) / 0.3))
+        )
+        if grow <= 0:
+            return
+        pad = card_h * 0.12
+        size = self.banner_size(card_h)
+        width, height = size.width(), size.height()
         p.save()
         p.translate(centre + QPointF(0, card_h * 0.35))
         p.scale(grow, grow)
@@ -333,11 +346,8 @@ class Celebration(QWidget):
         p.setPen(pen)
         p.drawRoundedRect(rect, pad, pad)
         y = rect.top() + pad * 0.6
-        for text, font, colour, metrics in (
-            (title, title_font, ink, tm),
-            (sub, sub_font, ink, sm),
-            (hint, hint_font, soft, hm),
-        ):
+        for (text, font), colour in zip(self.banner_lines(card_h), (ink, ink, soft), strict=True):
+            metrics = QFontMetricsF(font)
             p.setFont(font)
             p.setPen(colour)
             line = QRectF(rect.left() + pad, y, rect.width() - 2 * pad, metrics.height())
