@@ -4,27 +4,37 @@
     <context>
         <name>AbandonBox</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="34" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="36" />
+            <source>Abandon the Hollywood match in progress?</source>
+            <translation>Jätetäänkö käynnissä oleva Hollywood-ottelu kesken?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="39" />
+            <source>The whole match – all three games, those already over too – is recorded in your history and statistics as abandoned: played, and not won.</source>
+            <translation>Koko ottelu – kaikki kolme peliä, myös jo päättyneet – kirjataan pelihistoriaan ja tilastoihin kesken jätettynä: pelattuna, mutta ei voitettuna.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="45" />
             <source>Abandon the game in progress?</source>
             <translation>Jätetäänkö käynnissä oleva peli kesken?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="48" />
             <source>It is recorded in your history and statistics as abandoned: played, and not won.</source>
             <translation>Se kirjataan pelihistoriaan ja tilastoihin kesken jätettynä: pelattuna, mutta ei voitettuna.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="52" />
             <source>&amp;Abandon it</source>
             <translation>Jätä &amp;kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="53" />
             <source>&amp;Keep playing</source>
             <translation>J&amp;atka peliä</translation>
         </message>
@@ -982,32 +992,32 @@
     <context>
         <name>Celebration</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="64" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="65" />
             <source>Big Gin!</source>
             <translation>Iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="66" />
             <source>Undercut!</source>
             <translation>Alilyönti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="67" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="256" />
             <source>Final totals %1 – %2</source>
             <translation>Loppupisteet %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="265" />
             <source>click or press a key to go on</source>
             <translation>jatka napsauttamalla tai painamalla näppäintä</translation>
         </message>
@@ -1598,7 +1608,7 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="243" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
@@ -1625,7 +1635,7 @@
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="251" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="200" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
@@ -2941,75 +2951,75 @@
             <translation>J&amp;atka peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1150" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ei ääntä: tässä tietokoneessa ei ole äänilaitetta, jota peli voisi käyttää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1156" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1158" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1159" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1165" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1164" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1166" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1165" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1167" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1168" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1170" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1171" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1173" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1174" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1176" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1176" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1178" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="383" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1178" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="384" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1179" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1183" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1197" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1199" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3113,22 +3123,22 @@
             <translation>&amp;Duplikaatti: jokaisen jaon pelaa uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
             <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
             <translation>Vertailupelaaja pelaa jokaisen jaon uudelleen sinun paikaltasi samoilla korteilla ja samalla umpipakalla samaa tietokonetta vastaan. Duplikaattipisteesi ovat oma tuloksesi miinus vertailupelaajan tulos: kuinka hyvin pelasit saamasi kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="386" />
             <source>Ending a hand</source>
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="532" />
             <source>&amp;Knock limit at most (Oklahoma):</source>
             <translation>&amp;Lopetusraja enintään (Oklahoma):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="531" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
@@ -3139,157 +3149,157 @@
             <translation>%1: arvo voi olla %2–%3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="389" />
             <source>The most deadwood a player may have left when knocking. With Oklahoma, the first upcard's value where that is lower.</source>
             <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä. Oklahomassa raja on ensimmäisen avatun kortin arvo, jos se on pienempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="392" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Suora gini (lopettaa saa vain ginillä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="393" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="396" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="400" />
             <source>Big Gin, bonus:</source>
             <translation>Iso gini, lisäpisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="402" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="404" />
             <source>Laying off allowed on gin</source>
             <translation>Täydentäminen sallittu myös ginin jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="406" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
             <source>&amp;Gin bonus:</source>
             <translation>&amp;Ginibonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="408" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Alilyöntihyvitys:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="410" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
             <source>A tie counts as an undercut</source>
             <translation>Tasapeli lasketaan alilyönniksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="413" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>&amp;Tasapelissä vastapuolelle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="415" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
             <source>The game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="418" />
             <source>Play &amp;to:</source>
             <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="420" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
             <source>Game &amp;bonus:</source>
             <translation>Pelivoiton l&amp;isäpisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="423" />
             <source>Shutout bonus instead:</source>
             <translation>Jos häviäjällä 0 pistettä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="425" />
             <source>Points per bo&amp;x won:</source>
             <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="427" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="429" />
             <source>The result is the difference of the totals</source>
             <translation>Tulos on pistesummien erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="430" />
             <source>Next deal&amp;er:</source>
             <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="434" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="437" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>Pelaajan ensimmäinen voitettu jako kirjataan peliin 1, toinen peleihin 1 ja 2, jokainen seuraava kaikkiin kolmeen; ottelu päättyy, kun kaikki kolme peliä ovat päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="441" />
             <source>&amp;Deal</source>
             <translation>&amp;Jaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="443" />
             <source>Rules for the score pad</source>
             <translation>Pistelehtiön säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="444" />
             <source>U&amp;se these rules</source>
             <translation>Käytä &amp;näitä sääntöjä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="448" />
             <source>From %1 to %2.</source>
             <translation>Sallitut arvot %1–%2.</translation>
         </message>

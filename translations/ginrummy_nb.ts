@@ -4,27 +4,37 @@
     <context>
         <name>AbandonBox</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="34" />
             <source>New game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="36" />
+            <source>Abandon the Hollywood match in progress?</source>
+            <translation>Vil du avbryte Hollywood-kampen som pågår?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="39" />
+            <source>The whole match – all three games, those already over too – is recorded in your history and statistics as abandoned: played, and not won.</source>
+            <translation>Hele kampen – alle tre spillene, også de som allerede er ferdige – føres i spillhistorikken og statistikken som avbrutt: spilt, men ikke vunnet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="45" />
             <source>Abandon the game in progress?</source>
             <translation>Vil du avbryte spillet som pågår?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="48" />
             <source>It is recorded in your history and statistics as abandoned: played, and not won.</source>
             <translation>Det føres i spillhistorikken og statistikken som avbrutt: spilt, men ikke vunnet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="52" />
             <source>&amp;Abandon it</source>
             <translation>&amp;Avbryt spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/dialogs/abandon.py" line="53" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Fortsett å spille</translation>
         </message>
@@ -982,32 +992,32 @@
     <context>
         <name>Celebration</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="64" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="65" />
             <source>Big Gin!</source>
             <translation>Stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="66" />
             <source>Undercut!</source>
             <translation>Undercut!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="67" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="256" />
             <source>Final totals %1 – %2</source>
             <translation>Sluttoppgjør %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="265" />
             <source>click or press a key to go on</source>
             <translation>klikk eller trykk en tast for å gå videre</translation>
         </message>
@@ -1598,7 +1608,7 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="243" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
             <source>You win the Hollywood match!</source>
             <translation>Du vant Hollywood-kampen!</translation>
@@ -1625,7 +1635,7 @@
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="251" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="200" />
             <source>Won by %1 points</source>
             <translation>Vant med %1 poeng</translation>
@@ -2941,75 +2951,75 @@
             <translation>&amp;Spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1148" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1150" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ingen lyd: datamaskinen har ingen lydutgang som spillet kan bruke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1156" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1158" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1157" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1159" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1163" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1165" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1164" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1166" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1165" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1167" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1168" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1170" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1171" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1173" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1174" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1176" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1176" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1178" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="383" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1178" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="384" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1179" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1183" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1197" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1199" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3113,22 +3123,22 @@
             <translation>&amp;Duplikat: hver runde spilles på nytt av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
             <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
             <translation>Referansespilleren spiller hver runde på nytt fra din plass, med dine kort og den samme trekkbunken, mot den samme maskinen. Duplikatpoengene dine er ditt resultat minus referansespillerens: hvor godt du spilte kortene du fikk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="386" />
             <source>Ending a hand</source>
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="532" />
             <source>&amp;Knock limit at most (Oklahoma):</source>
             <translation>&amp;Bankegrense høyst (Oklahoma):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="531" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>
@@ -3139,157 +3149,157 @@
             <translation>%1: verdien må være fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="389" />
             <source>The most deadwood a player may have left when knocking. With Oklahoma, the first upcard's value where that is lower.</source>
             <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke. Med Oklahoma gjelder verdien av det første åpne kortet hvis den er lavere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="392" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Straight gin (ingen banking, bare gin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="393" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="396" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="400" />
             <source>Big Gin, bonus:</source>
             <translation>Stor gin, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="402" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="404" />
             <source>Laying off allowed on gin</source>
             <translation>Pålegging tillatt på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="406" />
             <source>Scoring a hand</source>
             <translation>Poeng for en runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
             <source>&amp;Gin bonus:</source>
             <translation>G&amp;inbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="408" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Undercutbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="410" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
             <source>A tie counts as an undercut</source>
             <translation>Uavgjort teller som undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="413" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>Bonus til motspilleren ved uavgj&amp;ort:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="415" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
             <source>The game</source>
             <translation>Spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="418" />
             <source>Play &amp;to:</source>
             <translation>Spill &amp;til:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="420" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
             <source>Game &amp;bonus:</source>
             <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="423" />
             <source>Shutout bonus instead:</source>
             <translation>Når taperen står på null:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="425" />
             <source>Points per bo&amp;x won:</source>
             <translation>Poeng per vunnet bo&amp;ks:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="427" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="429" />
             <source>The result is the difference of the totals</source>
             <translation>Resultatet er forskjellen mellom summene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="430" />
             <source>Next deal&amp;er:</source>
             <translation>&amp;Neste giver:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="434" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="437" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>En spillers første vunne runde føres i spill 1, den andre i spill 1 og 2, hver senere i alle tre; kampen er slutt når alle tre spillene er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="441" />
             <source>&amp;Deal</source>
             <translation>&amp;Gi kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="443" />
             <source>Rules for the score pad</source>
             <translation>Regler for poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="444" />
             <source>U&amp;se these rules</source>
             <translation>Bruk diss&amp;e reglene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="448" />
             <source>From %1 to %2.</source>
             <translation>Fra %1 til %2.</translation>
         </message>

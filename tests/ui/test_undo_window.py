@@ -192,11 +192,13 @@ def test_undo_off_at_start_is_kept(qtbot, settings) -> None:  # type: ignore[no-
     assert not win.registry["allow_undo"].isChecked() and not win.controller.undo_allowed
 
 
-def _answer(window: MainWindow, qtbot, *, abandon: bool) -> None:  # type: ignore[no-untyped-def]
+def _answer(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, *, abandon: bool, text: str = "Abandon the game in progress?"
+) -> None:
     qtbot.waitUntil(lambda: window.abandon_box is not None and window.abandon_box.isVisible())
     box = window.abandon_box
     assert box is not None
-    assert box.text() == "Abandon the game in progress?"
+    assert box.text() == text
     assert box.defaultButton() is box.keep_button
     (box.abandon_button if abandon else box.keep_button).click()
     QApplication.processEvents()
@@ -459,3 +461,19 @@ def test_the_undo_lines_read_in_english_and_change_language(table: Table, langua
     language.set_language("fi")
     QApplication.processEvents()
     assert note.text() and note.text() != "Taking moves back is switched off."
+
+
+def test_abandoning_a_hollywood_match_names_the_whole_match(table: Table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hollywood's three games made "the game in progress" ambiguous: game 2, or the
+    match with game 1 already won (play-test h159)."""
+    window = table.window
+    load(table, JUNK_NUMBER, rules=preset("standard").with_changes(hollywood=True))
+    assert table.c.act(Pass(PERSON))
+    table.settle()
+    match = table.c.match
+    window.play_again()
+    qtbot.waitUntil(lambda: window.abandon_box is not None and window.abandon_box.isVisible())
+    assert window.abandon_box is not None
+    assert "all three games" in window.abandon_box.informativeText()
+    _answer(window, qtbot, abandon=False, text="Abandon the Hollywood match in progress?")
+    assert table.c.match is match

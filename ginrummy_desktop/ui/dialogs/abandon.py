@@ -11,8 +11,11 @@ class AbandonBox(QMessageBox):
     """Window-modal and non-blocking (``open``); :meth:`abandoned` after it closes says
     whether the person chose to abandon the game."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, hollywood: bool = False) -> None:
         super().__init__(parent)
+        # A Hollywood match holds three games: "the game in progress" left a player
+        # unsure whether game 2 or the whole match went (play-test h159).
+        self.hollywood = hollywood
         self.setObjectName("AbandonBox")
         self.setIcon(QMessageBox.Icon.Question)
         self.abandon_button = QPushButton(self)
@@ -29,12 +32,23 @@ class AbandonBox(QMessageBox):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))
-        self.setText(self.tr("Abandon the game in progress?"))
-        self.setInformativeText(
-            self.tr(
-                "It is recorded in your history and statistics as abandoned: played, and not won."
+        if self.hollywood:
+            self.setText(self.tr("Abandon the Hollywood match in progress?"))
+            self.setInformativeText(
+                self.tr(
+                    "The whole match – all three games, those already over too – is "
+                    "recorded in your history and statistics as abandoned: played, and not "
+                    "won."
+                )
             )
-        )
+        else:
+            self.setText(self.tr("Abandon the game in progress?"))
+            self.setInformativeText(
+                self.tr(
+                    "It is recorded in your history and statistics as abandoned: played, "
+                    "and not won."
+                )
+            )
         self.abandon_button.setText(self.tr("&Abandon it"))
         self.keep_button.setText(self.tr("&Keep playing"))
 

@@ -921,7 +921,9 @@ class MainWindow(QMainWindow):
 
         if self.abandon_box is not None:
             return  # already asking
-        box = AbandonBox(QApplication.activeModalWidget() or self)
+        match = self.controller.match
+        hollywood = match is not None and match.rules.hollywood
+        box = AbandonBox(QApplication.activeModalWidget() or self, hollywood=hollywood)
         self.abandon_box = box
         self.controller.set_paused(True)
 
