@@ -4274,77 +4274,77 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="436" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Vastapuolen miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="456" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="465" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="481" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="482" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="483" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="438" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="485" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="486" />
             <source>Choose…</source>
             <translation>Valitse…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="487" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="488" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="490" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="492" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="494" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="495" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -4445,131 +4445,136 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="35" />
+            <source>A deadwood count was left empty: enter it, 0 if there is none.</source>
+            <translation>Miinuspisteet jäivät tyhjiksi: kirjoita ne, 0 jos niitä ei ole.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="38" />
             <source>A deadwood count cannot be negative.</source>
             <translation>Miinuspisteitä ei voi olla alle nollan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="41" />
             <source>Ten cards can hold at most %1 points of deadwood.</source>
             <translation>Kymmenessä kortissa voi olla enintään %1 miinuspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="44" />
             <source>Gin leaves the knocker no deadwood, but %1 was entered. Enter 0, or choose a knock.</source>
             <translation>Ginillä lopettajalle ei jää miinuspisteitä, mutta kirjasit %1. Kirjaa 0 tai valitse lopetus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="48" />
             <source>A knock with no deadwood is gin: choose Gin.</source>
             <translation>Lopetus ilman miinuspisteitä on gini: valitse Gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="51" />
             <source>Deadwood %1 is above the knock limit of %2.</source>
             <translation>Miinuspisteet %1 ylittävät lopetusrajan %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="54" />
             <source>This hand can only end with gin: knocking is not allowed.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: tavallinen lopetus ei ole sallittu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="57" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="60" />
             <source>Oklahoma: enter the hand's first upcard (it sets the knock limit).</source>
             <translation>Oklahoma: valitse avopakan ensimmäinen kortti (se määrää lopetusrajan).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="63" />
             <source>The upcard is not a card.</source>
             <translation>Avattu kortti ei ole kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="64" />
             <source>A void hand has no knocker and no deadwood counts.</source>
             <translation>Rauenneessa jaossa ei ole lopettajaa eikä miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="67" />
             <source>The game is over: start a new pad to play on.</source>
             <translation>Peli on päättynyt: aloita uusi pistelehtiö jatkaaksesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="70" />
             <source>There is no hand %1.</source>
             <translation>Jakoa %1 ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="71" />
             <source>With this correction the game would end before hand %1. Remove the later hands first.</source>
             <translation>Tällä korjauksella peli päättyisi ennen jakoa %1. Poista ensin myöhemmät jaot.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="75" />
             <source>No hand has been entered yet.</source>
             <translation>Yhtään jakoa ei ole vielä kirjattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="76" />
             <source>A name must be text.</source>
             <translation>Nimen on oltava tekstiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="77" />
             <source>A name can have at most %1 characters.</source>
             <translation>Nimessä voi olla enintään %1 merkkiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="80" />
             <source>The two players need different names.</source>
             <translation>Pelaajilla on oltava eri nimet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="110" />
             <source>The score pad could not be saved: %1</source>
             <translation>Pistelehtiötä ei voitu tallentaa: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="112" />
             <source>The game history could not be updated: %1</source>
             <translation>Pelihistoriaa ei voitu päivittää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="117" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="118" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="119" />
             <source>It was saved by a newer version of the game.</source>
             <translation>Sen on tallentanut pelin uudempi versio.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="122" />
             <source>Its contents are not a score pad this version can continue.</source>
             <translation>Sen sisältö ei ole pistelehtiö, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="133" />
             <source>The saved score pad could not be continued, so a new pad starts.</source>
             <translation>Tallennettua pistelehtiötä ei voitu jatkaa, joten aloitetaan uusi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="136" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="143" />
             <source>Player %1</source>
             <translation>Pelaaja %1</translation>
         </message>
@@ -4935,7 +4940,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="227" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <source>%1 scores %2</source>

@@ -4274,77 +4274,77 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="436" />
             <source>&amp;Defender's deadwood</source>
             <translation>&amp;Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="456" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="465" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="481" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="482" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="483" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="438" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="485" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="486" />
             <source>Choose…</source>
             <translation>Velg…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="487" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="488" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="490" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="492" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="494" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="495" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -4445,131 +4445,136 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="35" />
+            <source>A deadwood count was left empty: enter it, 0 if there is none.</source>
+            <translation>En dødkortsum står tom: skriv den inn, 0 hvis det ikke er noen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="38" />
             <source>A deadwood count cannot be negative.</source>
             <translation>Dødkortsummen kan ikke være negativ.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="41" />
             <source>Ten cards can hold at most %1 points of deadwood.</source>
             <translation>Ti kort kan ha høyst %1 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="44" />
             <source>Gin leaves the knocker no deadwood, but %1 was entered. Enter 0, or choose a knock.</source>
             <translation>Med gin har den som banket ingen dødkort, men du skrev %1. Skriv 0 eller velg banking.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="48" />
             <source>A knock with no deadwood is gin: choose Gin.</source>
             <translation>Banking uten dødkort er gin: velg Gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="51" />
             <source>Deadwood %1 is above the knock limit of %2.</source>
             <translation>Dødkort %1 er over bankegrensen på %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="54" />
             <source>This hand can only end with gin: knocking is not allowed.</source>
             <translation>Denne runden kan bare avsluttes med gin: banking er ikke tillatt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="57" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="60" />
             <source>Oklahoma: enter the hand's first upcard (it sets the knock limit).</source>
             <translation>Oklahoma: velg det første åpne kortet (det bestemmer bankegrensen).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="63" />
             <source>The upcard is not a card.</source>
             <translation>Det åpne kortet er ikke et kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="64" />
             <source>A void hand has no knocker and no deadwood counts.</source>
             <translation>En annullert runde har ingen som banket og ingen dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="67" />
             <source>The game is over: start a new pad to play on.</source>
             <translation>Spillet er over: start en ny poengblokk for å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="70" />
             <source>There is no hand %1.</source>
             <translation>Det finnes ingen runde %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="71" />
             <source>With this correction the game would end before hand %1. Remove the later hands first.</source>
             <translation>Med denne rettelsen ville spillet ta slutt før runde %1. Fjern de senere rundene først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="75" />
             <source>No hand has been entered yet.</source>
             <translation>Ingen runde er ført inn ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="76" />
             <source>A name must be text.</source>
             <translation>Et navn må være tekst.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="77" />
             <source>A name can have at most %1 characters.</source>
             <translation>Et navn kan ha høyst %1 tegn.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="80" />
             <source>The two players need different names.</source>
             <translation>De to spillerne må ha forskjellige navn.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="110" />
             <source>The score pad could not be saved: %1</source>
             <translation>Poengblokken kunne ikke lagres: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="112" />
             <source>The game history could not be updated: %1</source>
             <translation>Spillhistorikken kunne ikke oppdateres: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="117" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="118" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="119" />
             <source>It was saved by a newer version of the game.</source>
             <translation>Den ble lagret av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="122" />
             <source>Its contents are not a score pad this version can continue.</source>
             <translation>Innholdet er ikke en poengblokk denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="133" />
             <source>The saved score pad could not be continued, so a new pad starts.</source>
             <translation>Den lagrede poengblokken kunne ikke fortsettes, så en ny poengblokk startes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="136" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="143" />
             <source>Player %1</source>
             <translation>Spiller %1</translation>
         </message>
@@ -4935,7 +4940,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="460" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="227" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <source>%1 scores %2</source>

@@ -34,6 +34,7 @@ class PadErrorCode(Enum):
     NOT_AN_ENTRY = "not_an_entry"
     NO_SUCH_PLAYER = "no_such_player"  # the knocker is not player 0 or 1
     NOT_A_NUMBER = "not_a_number"  # a count that is not a whole number
+    EMPTY_COUNT = "empty_count"  # a count left empty
     NEGATIVE = "negative"
     ABOVE_MAXIMUM = "above_maximum"  # more deadwood than ten cards can hold
     GIN_WITH_DEADWOOD = "gin_with_deadwood"  # gin and Big Gin leave the knocker none
@@ -117,6 +118,9 @@ class PadEntry:
 def count_from_text(text: str) -> int:
     """A deadwood count typed by a person: digits only (spaces around are fine)."""
     stripped = text.strip() if isinstance(text, str) else ""
+    if isinstance(text, str) and not stripped:
+        # Not "must be a whole number, such as 7" for a field left empty (h161).
+        raise PadError(PadErrorCode.EMPTY_COUNT, "a deadwood count was left empty")
     if stripped.startswith("-") and stripped[1:].isdigit():
         raise PadError(PadErrorCode.NEGATIVE, "a deadwood count is never negative")
     if not stripped.isascii() or not stripped.isdigit():

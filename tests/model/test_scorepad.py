@@ -313,7 +313,8 @@ def test_counts_typed_as_text() -> None:
     assert count_from_text(" 17 ") == 17 and count_from_text("0") == 0
     for text, code in [
         ("-4", PadErrorCode.NEGATIVE),
-        ("", PadErrorCode.NOT_A_NUMBER),
+        ("", PadErrorCode.EMPTY_COUNT),
+        ("  ", PadErrorCode.EMPTY_COUNT),
         ("7.5", PadErrorCode.NOT_A_NUMBER),
         ("seven", PadErrorCode.NOT_A_NUMBER),
         ("٣", PadErrorCode.NOT_A_NUMBER),  # an Arabic-Indic digit is not ours

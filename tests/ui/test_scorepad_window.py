@@ -186,6 +186,12 @@ def test_a_refused_entry_shows_its_message_and_stores_nothing(qtbot, tmp_path) -
     assert row.message.text() == "A deadwood count cannot be negative."
     assert win.focusWidget() is row.defender_count
     assert len(win.keeper.pad.hands) == 1
+    # A field left empty is asked for, not called a number that is not whole (h161).
+    row.defender_count.clear()
+    row.add_button.click()
+    assert row.message.text() == "A deadwood count was left empty: enter it, 0 if there is none."
+    assert win.focusWidget() is row.defender_count
+    assert len(win.keeper.pad.hands) == 1
     # A typo is kept as typed and said at once, never turned into another count: "1o"
     # meant for 10 was written down as 1 when the field dropped the letter (play-test).
     row.defender_count.clear()

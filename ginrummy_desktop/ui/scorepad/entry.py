@@ -376,6 +376,11 @@ class EntryRow(QWidget):
         code = error.code
         if code is PadErrorCode.UPCARD_NEEDED:
             return self.upcard
+        if code is PadErrorCode.EMPTY_COUNT:
+            for edit in (self.knocker_count, self.defender_count):
+                if edit.isEnabled() and not edit.text().strip():
+                    return edit
+            return None
         if code in (PadErrorCode.NOT_A_NUMBER, PadErrorCode.NEGATIVE):
             # The first that does not read is the one refused.
             for edit in (self.knocker_count, self.defender_count):

@@ -32,6 +32,9 @@ ERROR_TEXTS: dict[PadErrorCode, str] = {
     PadErrorCode.NOT_A_NUMBER: QT_TRANSLATE_NOOP(
         "ScorePadText", "A deadwood count must be a whole number, such as 7."
     ),
+    PadErrorCode.EMPTY_COUNT: QT_TRANSLATE_NOOP(
+        "ScorePadText", "A deadwood count was left empty: enter it, 0 if there is none."
+    ),
     PadErrorCode.NEGATIVE: QT_TRANSLATE_NOOP(
         "ScorePadText", "A deadwood count cannot be negative."
     ),
