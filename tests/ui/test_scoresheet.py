@@ -535,6 +535,11 @@ def test_house_rules_are_written_out_on_the_sheet_and_its_print(qtbot) -> None: 
     )
     knock = doc.house_rules_text(house.with_changes(oklahoma=False, knock_limit=8))
     assert knock.startswith("Knock on 8 or less, gin 30,")
+    # However a tie goes, the line says it (h161: a tie scoring nothing went unsaid).
+    nothing = doc.house_rules_text(house.with_changes(undercut_on_tie=False))
+    assert "undercut 20, a tie scores nothing, 20 a box" in nothing
+    paid = doc.house_rules_text(house.with_changes(undercut_on_tie=False, tie_bonus=10))
+    assert "undercut 20, tie 10, 20 a box" in paid
     assert doc.house_rules_text(PRESETS["finnish_1"]) == ""  # a preset's name says it
     match = Match(house, seed=3)
     panel = ScoresheetPanel()

@@ -329,6 +329,10 @@ def house_rules_text(rules: Rules, *, target: bool = False) -> str:
         items.append(Scoresheet.tr("a tie is an undercut"))
     elif rules.tie_bonus:
         items.append(with_number(Scoresheet.tr("tie %1"), rules.tie_bonus))
+    else:
+        # Said too: how a tie goes is what players argue about at the table, and a
+        # sheet silent on it could not be checked (play-test h161).
+        items.append(Scoresheet.tr("a tie scores nothing"))
     if rules.hand_win_bonus:
         items.append(with_number(Scoresheet.tr("%1 a hand won"), rules.hand_win_bonus))
     if rules.box_bonus:
