@@ -4359,7 +4359,7 @@
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="185" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – pistelehtiö</translation>
         </message>
@@ -5137,75 +5137,69 @@
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="369" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="376" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>Pelin voittaja: %1, %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="380" />
-            <source>After hand %1.</source>
-            <comment>printed</comment>
-            <translation>Jaon %1 jälkeen.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="399" />
             <source>Knocker</source>
             <translation>Lopettaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="401" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="614" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="408" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="709" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="409" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="410" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="411" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="479" />
             <source>Dealer: %1</source>
             <comment>on the printed sheet</comment>
             <translation>Jakaja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="492" />
             <source>Deadwood: %1</source>
             <comment>on the printed sheet: the two players' counts, 'Kari 7 / Ola 25'</comment>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="610" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="820" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="386" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
@@ -5227,81 +5221,87 @@
             <translation>Sinä: +%1 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="382" />
+            <source>Not finished: printed after hand %1.</source>
+            <comment>printed</comment>
+            <translation>Kesken: tulostettu jaon %1 jälkeen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="387" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="395" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="704" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="397" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="398" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="705" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="401" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="49" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="402" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="403" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="404" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="405" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="406" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="825" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="854" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="860" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>

@@ -992,6 +992,9 @@ def test_the_sheet_says_who_knocked_went_gin_or_undercut(qtbot, tmp_path) -> Non
     }
     assert "Ola went gin" in tree.topLevelItem(3).toolTip(how)
     assert "Kari knocked, Ola undercut" in output.pad_html(win.sheet())
+    # Printed before the end, the page says so: without its tally it passed for the
+    # result (h161).
+    assert "Not finished: printed after hand 5." in output.pad_html(win.sheet())
     assert any("Ola went gin" in row for row in output.csv_rows(win.sheet()))
     # Where equal counts are a tie, not an undercut (Finnish rules), the row says so.
     tie = open_window(qtbot, tmp_path / "tie")

@@ -739,7 +739,8 @@ def test_a_sheet_printed_between_hands_says_after_which_hand(qapp) -> None:  # t
     assert sheet.hand_in_play is None and sheet.result is None
     assert status_text(sheet) == "Waiting for the next deal."
     page = sheet_html(sheet)
-    assert "After hand 1." in page and "Waiting for the next deal." not in page
+    assert "Not finished: printed after hand 1." in page
+    assert "Waiting for the next deal." not in page
 
 
 def test_a_lone_tally_stroke_is_framed_as_the_boxes_place(qtbot) -> None:

@@ -92,6 +92,15 @@ def _final_rows(sheet: Sheet, rows: tuple[FinalRow, ...]) -> str:
     return "".join(out)
 
 
+def _status(sheet: Sheet, names: tuple[str, str]) -> str:
+    """Who won, or that the game is not finished and after which hand it was printed
+    (a page without its final tally passed for the result: play-test h161); nothing
+    before the first hand."""
+    if sheet.result is None and not sheet.rows:
+        return ""
+    return doc.status_text(sheet, names, printed=True)
+
+
 def pad_html(sheet: Sheet) -> str:
     """The printable sheet, in the match scoresheet's style."""
     esc = html.escape
@@ -103,7 +112,7 @@ def pad_html(sheet: Sheet) -> str:
         return (
             f"<html><head><style>{doc.STYLE}</style></head><body>"
             f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{sub}</p>"
-            f"<p>{esc(doc.status_text(sheet, names))}</p>"
+            f"<p>{esc(_status(sheet, names))}</p>"
             f"<table class='sheet' width='100%' cellspacing='0'>"
             f"{doc.hollywood_table(sheet, names, lambda r: how_text(sheet, r))}"
             "</table></body></html>"
@@ -149,11 +158,10 @@ def pad_html(sheet: Sheet) -> str:
             + "</tr>"
             + _final_rows(sheet, game.final)
         )
-    status = doc.status_text(sheet, names) if sheet.result is not None else ""
     return (
         f"<html><head><style>{doc.STYLE}</style></head><body>"
         f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{sub}</p>"
-        f"<p>{esc(status)}</p>"
+        f"<p>{esc(_status(sheet, names))}</p>"
         f"<table class='sheet' width='100%' cellspacing='0'>{head}{''.join(body)}{boxes}"
         f"{''.join(games)}{_final_rows(sheet, sheet.final)}</table></body></html>"
     )

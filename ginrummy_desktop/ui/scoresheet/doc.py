@@ -361,7 +361,8 @@ def status_text(
 ) -> str:
     """Where the game stands (``names``: a score pad's players, not you and the computer;
     ``printed``: on paper, where "Waiting for the next deal." read as a note left on the
-    page by mistake, play-test h127: it says after which hand it was printed)."""
+    page by mistake, play-test h127: it says the game is not finished, and after which
+    hand it was printed)."""
     seat = names if names is not None else (player_name(0), player_name(1))
     if sheet.result is not None and sheet.games:
         return (
@@ -374,10 +375,15 @@ def status_text(
         # said only who won; the figures were down in the tally).
         text = Scoresheet.tr("%1 won the game, %2 to %3 (a difference of %4).")
         return won_line(text, seat, sheet.result)
+    if printed and sheet.rows:
+        # "Not finished": a sheet printed before the end, without its final tally,
+        # could pass for the result (play-test h161); a hand being played or typed
+        # is not on the page.
+        return Scoresheet.tr("Not finished: printed after hand %1.", "printed").replace(
+            "%1", num(sheet.rows[-1].number)
+        )
     if sheet.hand_in_play is not None:
         return Scoresheet.tr("Hand %1 is being played.").replace("%1", num(sheet.hand_in_play))
-    if printed and sheet.rows:
-        return Scoresheet.tr("After hand %1.", "printed").replace("%1", num(sheet.rows[-1].number))
     return Scoresheet.tr("Waiting for the next deal.")
 
 
