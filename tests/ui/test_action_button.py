@@ -107,7 +107,7 @@ def test_the_tables_buttons_show_their_keys(table) -> None:  # type: ignore[no-u
 def test_with_large_cards_the_keys_go_before_the_print_shrinks(table) -> None:  # type: ignore[no-untyped-def]
     """Play-test h129: with the large cards at 1366x768, "Take the upcard (T)" fitted
     beside the knock spot only in 13 px, smaller than at the normal size. The buttons
-    drop their keys before their print gets smaller than the table's."""
+    put their keys under the words before their print gets smaller than the table's."""
     from PySide6.QtWidgets import QApplication
     from table_helpers import load, upcard_offered
 
@@ -122,7 +122,11 @@ def test_with_large_cards_the_keys_go_before_the_print_shrinks(table) -> None:  
     shown = [b for b in bar.buttons() if b.isVisible()]
     assert shown and bar.vertical
     assert all(b.font().pixelSize() >= view.text_px() for b in shown)
-    assert {b.text() for b in shown} == {"Take the upcard", "Pass"}
+    # ... and keep them on a line of their own under the words, where they fit so
+    # (h160: a keyboard player saw no "(T)" at all).
+    assert {b.text() for b in shown} == {"Take the upcard\n(T)", "Pass\n(P)"}
+    assert all(b.x() + b.width() <= bar.width() for b in shown)
+    assert bar.geometry().right() <= view.viewport().width()
     # At the normal size the keys are there again.
     table.window.table_look.set_size("normal")
     for _ in range(5):
@@ -155,3 +159,26 @@ def test_the_keys_stay_on_the_buttons_beside_the_training_aids(table, language, 
     assert len(shown) == 2
     assert all(b.text().endswith((" (T)", " (P)")) for b in shown), [b.text() for b in shown]
     assert all(b.font().pixelSize() >= view.text_px() * 0.85 for b in shown)
+
+
+def test_with_large_cards_the_bokmal_buttons_keep_their_keys(table, language) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h160: "Ta det åpne kortet" with the large cards at 1366x768 fitted
+    beside the knock spot only in a smaller print, and there without "(T)". Its key
+    goes under the words, in the same print as the words alone would have had."""
+    from PySide6.QtWidgets import QApplication
+    from table_helpers import load, upcard_offered
+
+    language.set_language("nb")
+    table.window.resize(1366, 738)
+    table.window.load_scoresheet()
+    table.window.table_look.set_size("large")
+    load(table, upcard_offered())
+    for _ in range(5):
+        QApplication.processEvents()
+    view = table.window.table
+    bar = view.action_bar
+    shown = [b for b in bar.buttons() if b.isVisible()]
+    assert bar.vertical
+    assert {b.text() for b in shown} == {"Ta det åpne kortet\n(T)", "Pass\n(P)"}
+    assert bar.geometry().right() <= view.viewport().width()
+    assert bar.geometry().bottom() <= view.table.geo.hand_y

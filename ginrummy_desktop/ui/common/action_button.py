@@ -85,6 +85,7 @@ class ActionButton(QToolButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus if focusable else Qt.FocusPolicy.NoFocus)
         self._action = action
         self._show_key = show_key
+        self._key_under = False  # the key on a line of its own, under the words
         self._shown_at: float | None = None  # when it last came up on the screen
         # In the button's actions as with a default action (its shortcut, What's This);
         # only a default action is re-applied on each change.
@@ -93,10 +94,11 @@ class ActionButton(QToolButton):
         action.changed.connect(self._sync)
         self._sync()
 
-    def set_show_key(self, show: bool) -> None:
-        """Show the table's key after the words, or the words alone."""
-        if show != self._show_key:
-            self._show_key = show
+    def set_show_key(self, show: bool, *, under: bool = False) -> None:
+        """Show the table's key after the words (``under``: on a line of its own under
+        them), or the words alone."""
+        if (show, under) != (self._show_key, self._key_under):
+            self._show_key, self._key_under = show, under
             self._sync()
 
     def defaultAction(self) -> QAction:
@@ -193,7 +195,8 @@ class ActionButton(QToolButton):
         plain = bool(key) and "," not in key and not key.startswith(MODIFIERS)
         words = a.iconText()
         if plain and self._show_key:
-            words += f" ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+            gap = "\n" if self._key_under else " "
+            words += f"{gap}({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
         self.setText(words)
         self.setIcon(a.icon())
         self.setToolTip(a.toolTip())

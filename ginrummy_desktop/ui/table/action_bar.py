@@ -73,11 +73,12 @@ class ActionBar(QWidget):
         self.setVisible(any_shown and not self._held)
         self.adjustSize()
 
-    def set_show_keys(self, show: bool) -> None:
-        """The keys after the buttons' words ("Pass (P)"), or the words alone."""
+    def set_show_keys(self, show: bool, *, under: bool = False) -> None:
+        """The keys after the buttons' words ("Pass (P)"; ``under``: on a second line),
+        or the words alone."""
         for _action, button in self._buttons:
             if isinstance(button, ActionButton):
-                button.set_show_key(show)
+                button.set_show_key(show, under=under)
         self.adjustSize()
 
     def buttons(self) -> list[QToolButton]:

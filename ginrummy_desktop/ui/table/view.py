@@ -245,8 +245,13 @@ class TableView(QGraphicsView):
             # smaller than at the normal size (play-test h129).
             fits = self._column_fits(room, px, keys=True)
             if not fits and row_font < px * ROW_LEAST:
-                # The row's print would be small: the column, without the keys.
-                fits = self._column_fits(room, 11, keys=False)
+                # The row's print would be small: the column, each key on a line of
+                # its own under the words (large cards at 1366x768 showed the words
+                # alone, and a keyboard player lost "(T)": play-test h160); where even
+                # the words do not fit so, the words alone.
+                fits = self._column_fits(room, 11, keys=True, under=True)
+                if not fits:
+                    fits = self._column_fits(room, 11, keys=False)
             if fits:
                 size = bar.sizeHint()
                 y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
@@ -272,11 +277,12 @@ class TableView(QGraphicsView):
             rect = badge.sceneBoundingRect()
             badge.setVisible(not any(QRectF(p.geometry()).intersects(rect) for p in panels))
 
-    def _column_fits(self, room: float, least: int, *, keys: bool) -> bool:
-        """The buttons in a column, their keys shown or not, in print as large as fits
-        ``room`` from the table's own size down to ``least``: whether they fit."""
+    def _column_fits(self, room: float, least: int, *, keys: bool, under: bool = False) -> bool:
+        """The buttons in a column, their keys shown or not (``under``: under the
+        words), in print as large as fits ``room`` from the table's own size down to
+        ``least``: whether they fit."""
         bar = self.action_bar
-        bar.set_show_keys(keys)
+        bar.set_show_keys(keys, under=under)
         font = round(self.text_px() * 1.15)
         while True:
             bar.font_pixel_size(font)
