@@ -80,12 +80,12 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="764" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="774" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="776" />
             <source>%1 and %2</source>
             <translation>%1 ja %2</translation>
         </message>
@@ -6555,72 +6555,82 @@
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="526" />
+            <source>It makes no meld, but it is lower than the card you can then throw: your deadwood goes down.</source>
+            <translation>Siitä ei tule ryhmää, mutta se on pienempi kuin kortti, jonka voit sen jälkeen laittaa avopakkaan: miinuspisteesi vähenevät.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
             <source>Both players passed the face-up card, so it cannot be taken now.</source>
             <translation>Molemmat pelaajat passasivat avatun kortin, joten sitä ei saa nyt ottaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
             <source>The face-up card brings its hand closer to melds than a stock card would.</source>
             <translation>Avattu kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
+            <source>It makes no meld, but it is lower than the card it can then throw: its deadwood goes down.</source>
+            <translation>Siitä ei tule ryhmää, mutta se on pienempi kuin kortti, jonka tietokone voi sen jälkeen laittaa avopakkaan: sen miinuspisteet vähenevät.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="629" />
             <source>Take the face-up %1</source>
             <translation>Ota avattu %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />
             <source>Take the %1 from the discard pile</source>
             <translation>Ota %1 avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="757" />
             <source>Knocking with the %2 was better than with the %1 (deadwood %4, not %3).</source>
             <translation>Lopettaminen kortilla %2 olisi ollut parempi kuin kortilla %1 (miinuspisteitä %4 eikä %3).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="753" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="763" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Se olisi tuonut keskimäärin noin %2 pistettä enemmän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="847" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="857" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Laita %1 kuvapuoli ylöspäin avopakkaan ja jatka peliä lopettamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="863" />
             <source>Reading the game history…</source>
             <translation>Luetaan pelihistoriaa…</translation>
         </message>
@@ -6630,292 +6640,292 @@
             <translation>Avopakan kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="540" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
             <translation>Turvallisempi heitto: tästä kortista on vastustajalle todennäköisesti vähemmän hyötyä kuin siitä, jonka muuten laittaisit avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän, eikä niiden vähenemistä kannata odottaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>Every card melds.</source>
             <translation>Kaikki kortit ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>All eleven cards meld.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="555" />
             <source>Laying off would not lower your deadwood.</source>
             <translation>Täydentäminen ei pienentäisi miinuspisteitäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
             <source>This hand is over.</source>
             <translation>Tämä jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun katsotaan muutama vuoro eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
             <source>The face-up card does not help its hand.</source>
             <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Avopakan kortista ei ole sille apua, joten se nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Se pääsee eroon isosta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="576" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="586" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="587" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Sillä on tarpeeksi vähän miinuspisteitä: se lopettaa nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
             <source>Every card melds: it goes gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="590" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="613" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="614" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>Discard the %1</source>
             <translation>Laita %1 avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="618" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
             <source>Go gin, discarding the %1</source>
             <translation>Lopeta ginillä ja laita %1 kuvapuoli alaspäin avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>Go Big Gin</source>
             <translation>Lopeta isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="621" />
             <source>Lay off the %1</source>
             <translation>Lisää %1 lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="622" />
             <source>Finish laying off</source>
             <translation>Päätä täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="654" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="662" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="663" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="666" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="667" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="670" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="671" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="674" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="675" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi avopakkaan kuvapuoli alaspäin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="678" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="679" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="682" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="683" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="686" />
             <source>You finished laying off</source>
             <translation>Päätit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="677" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
             <source>%2 finished laying off</source>
             <translation>%2 päätti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="690" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="681" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="701" />
             <source>You took the face-up %1</source>
             <translation>Otit avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="692" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="702" />
             <source>%2 took the face-up %1</source>
             <translation>%2 otti avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="705" />
             <source>You took the %1 from the discard pile</source>
             <translation>Otit avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="706" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="719" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="720" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="730" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="731" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="722" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="732" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -6923,47 +6933,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="736" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin. Tietokone oli ottanut avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="739" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="740" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="733" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="743" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin, jos avopakkaan olisi mennyt %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="734" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="744" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="745" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 olisi kannattanut ottaa eikä nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="736" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="746" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="737" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin %2 olisi jättänyt.</numerusform>
@@ -6971,27 +6981,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="740" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="750" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="743" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="753" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi heitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="756" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi heitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="750" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="760" />
             <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="761" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

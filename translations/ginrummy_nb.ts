@@ -80,12 +80,12 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="764" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="774" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="776" />
             <source>%1 and %2</source>
             <translation>%1 og %2</translation>
         </message>
@@ -6542,7 +6542,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="518" />
             <source>The face-up card brings your hand closer to melds than a stock card would.</source>
-            <translation>Det åpne kortet bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
+            <translation>Med det åpne kortet er du nærmere kombinasjoner enn med et kort fra trekkbunken.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="521" />
@@ -6552,75 +6552,85 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="522" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
-            <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
+            <translation>Med kortet fra kastebunken er du nærmere kombinasjoner enn med et kort fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="526" />
+            <source>It makes no meld, but it is lower than the card you can then throw: your deadwood goes down.</source>
+            <translation>Det gir ingen kombinasjon, men det er lavere enn kortet du da kan kaste: dødkortsummen din går ned.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
             <source>Both players passed the face-up card, so it cannot be taken now.</source>
             <translation>Begge spillerne lot det åpne kortet ligge, så det kan ikke tas nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
             <source>You could knock, but gin is close: keep playing.</source>
-            <translation>Du kunne ha banket, men du er nær gin: spill videre.</translation>
+            <translation>Du kan banke, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="569" />
             <source>The face-up card brings its hand closer to melds than a stock card would.</source>
-            <translation>Det åpne kortet bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
+            <translation>Med det åpne kortet er maskinen nærmere kombinasjoner enn med et kort fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
+            <source>It makes no meld, but it is lower than the card it can then throw: its deadwood goes down.</source>
+            <translation>Det gir ingen kombinasjon, men det er lavere enn kortet maskinen da kan kaste: dødkortsummen dens går ned.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="629" />
             <source>Take the face-up %1</source>
             <translation>Ta det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="630" />
             <source>Take the %1 from the discard pile</source>
             <translation>Ta %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="757" />
             <source>Knocking with the %2 was better than with the %1 (deadwood %4, not %3).</source>
             <translation>Å banke med %2 var bedre enn med %1 (%4 i dødkort, ikke %3).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="753" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="763" />
             <source>It was worth about %2 points more on average.</source>
             <translation>Det ville gitt i snitt omtrent %2 poeng mer.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="847" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="857" />
             <source>Discard the %1 face up and play on, without knocking</source>
             <translation>Kast %1 med forsiden opp og spill videre uten å banke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="863" />
             <source>Reading the game history…</source>
             <translation>Leser spillhistorikken…</translation>
         </message>
@@ -6630,292 +6640,292 @@
             <translation>Kortet i kastebunken hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="540" />
             <source>A safer discard: the opponent is less likely to want it than the card you might otherwise throw.</source>
             <translation>Et tryggere kast: motspilleren har trolig mindre bruk for dette kortet enn for kortet du ellers ville kastet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
             <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på en lavere sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
             <source>Every card melds.</source>
             <translation>Alle kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>All eleven cards meld.</source>
             <translation>Alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="555" />
             <source>Laying off would not lower your deadwood.</source>
             <translation>Pålegging ville ikke senke summen av dødkortene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
             <source>This hand is over.</source>
             <translation>Denne runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når en regner flere trekk framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="558" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="568" />
             <source>The face-up card does not help its hand.</source>
             <translation>Det åpne kortet hjelper ikke maskinens hånd.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="572" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
-            <translation>Kortet i kastebunken bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
+            <translation>Med kortet fra kastebunken er maskinen nærmere kombinasjoner enn med et kort fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="575" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Kortet i kastebunken hjelper den ikke: den trekker fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="583" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Den blir kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="576" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="586" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Den beholder kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="577" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="587" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Den har få nok dødkortpoeng til å banke, og banker nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="588" />
             <source>Every card melds: it goes gin.</source>
             <translation>Alle kortene er i kombinasjoner: den går ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="579" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="589" />
             <source>It could knock, but gin is close: it plays on.</source>
-            <translation>Den kunne banket, men den er nær gin: den spiller videre.</translation>
+            <translation>Den kan banke, men den er nær gin: den spiller videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="580" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="590" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Banket den nå, kunne du ha gjort undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="613" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="614" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="605" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="615" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="616" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="617" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="618" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="619" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="610" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="620" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="621" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="622" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="613" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="623" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
             <source>You took the face-up card</source>
             <translation>Du tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="644" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="654" />
             <source>%2 took the face-up card</source>
             <translation>%2 tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
             <source>You passed</source>
             <translation>Du passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
             <source>%2 passed</source>
             <translation>%2 passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="658" />
             <source>You drew from the stock</source>
             <translation>Du trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="659" />
             <source>%2 drew from the stock</source>
             <translation>%2 trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="652" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="662" />
             <source>You took the top of the discard pile</source>
             <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="663" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="666" />
             <source>You discarded the %1</source>
             <translation>Du kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="667" />
             <source>%2 discarded the %1</source>
             <translation>%2 kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="660" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="670" />
             <source>You knocked, discarding the %1</source>
             <translation>Du banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="661" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="671" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="664" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="674" />
             <source>You went gin, discarding the %1</source>
             <translation>Du fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="665" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="675" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="678" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="679" />
             <source>%2 went Big Gin</source>
             <translation>%2 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="682" />
             <source>You laid off the %1</source>
             <translation>Du la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="683" />
             <source>%2 laid off the %1</source>
             <translation>%2 la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="686" />
             <source>You finished laying off</source>
             <translation>Du var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="677" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="687" />
             <source>%2 finished laying off</source>
             <translation>%2 var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="690" />
             <source>You dealt the next hand</source>
             <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="681" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
             <source>%2 dealt the next hand</source>
             <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="701" />
             <source>You took the face-up %1</source>
             <translation>Du tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="692" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="702" />
             <source>%2 took the face-up %1</source>
             <translation>%2 tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="705" />
             <source>You took the %1 from the discard pile</source>
             <translation>Du tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="706" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="719" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="720" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="730" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="721" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="731" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="722" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="732" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -6923,47 +6933,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="725" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="736" />
             <source>Knocking with %1 risked an undercut: the computer had taken the %2 from the pile.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="729" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="739" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="740" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="733" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="743" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="734" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="744" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="745" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="736" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="746" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="737" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="747" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -6971,27 +6981,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="740" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="750" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en ferdig kombinasjon (%3); %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="743" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="753" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="756" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="750" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="760" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="761" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

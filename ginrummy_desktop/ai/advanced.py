@@ -8,7 +8,7 @@ from ..model import DrawDiscard, DrawStock, Pass, PlayerView, TakeUpcard
 from ..model.deadwood import min_deadwood, min_deadwood_after_discard
 from .base import Decision, Player, Reason, stock_only
 from .knowledge import Knowledge, feed_risk, knowledge_of
-from .masks import CARD_VALUE, bits, card, in_some_meld, meld_makers
+from .masks import CARD_VALUE, bits, card, in_some_meld, meld_makers, neighbours
 from .simple import big_gin, end_turn
 
 
@@ -147,20 +147,22 @@ class Advanced(Player):
         code = card(k.top).code
         if in_some_meld(k.hand, k.top):
             return Reason.DISCARD_MAKES_MELD, (code,)
-        return Reason.DISCARD_IMPROVES, (code,)
+        if neighbours(k.top) & k.hand:
+            return Reason.DISCARD_IMPROVES, (code,)
+        # Near no card of the hand, the card brings no meld closer: "closer to melds"
+        # was said of a 3♠ that only lowered the deadwood (play-test h160).
+        if min_deadwood_after_discard(k.hand | (1 << k.top)) < min_deadwood(k.hand):
+            return Reason.DISCARD_LOWERS, (code,)
+        return Reason.PLAUSIBLE, (code,)
 
     def upcard(self, view: PlayerView) -> Decision:
         d = self._draw_values(view)
         k = d.k
         if d.take_is_better:
-            _, detail = self._draw_reason(k)
-            return Decision(
-                TakeUpcard(view.player),
-                Reason.UPCARD_MAKES_MELD
-                if in_some_meld(k.hand, k.top)
-                else Reason.DISCARD_IMPROVES,
-                detail,
-            )
+            reason, detail = self._draw_reason(k)
+            if reason is Reason.DISCARD_MAKES_MELD:
+                reason = Reason.UPCARD_MAKES_MELD
+            return Decision(TakeUpcard(view.player), reason, detail)
         return Decision(Pass(view.player), Reason.UPCARD_NO_USE)
 
     def draw(self, view: PlayerView) -> Decision:

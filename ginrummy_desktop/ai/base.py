@@ -68,6 +68,7 @@ class Reason(Enum):
     UPCARD_NO_USE = "upcard_no_use"  # decline the face-up card: it does not help
     DISCARD_MAKES_MELD = "discard_makes_meld"  # take the top discard: it completes a meld
     DISCARD_IMPROVES = "discard_improves"  # take the top discard: it builds toward melds
+    DISCARD_LOWERS = "discard_lowers"  # take the top discard: no meld near, less deadwood
     DRAW_UNKNOWN = "draw_unknown"  # draw from the stock: the discard is not worth it
     STOCK_ONLY = "stock_only"  # draw from the stock: both passed the upcard, no choice
     LOWEST_DEADWOOD = "lowest_deadwood"  # discard: leaves the least deadwood (detail: count)

@@ -93,3 +93,30 @@ def test_the_forced_first_draw_says_the_upcard_was_passed(level: str) -> None:
     decision = quick_player(level, 1).decide(view)
     assert decision.action == DrawStock(first)
     assert decision.reason is Reason.STOCK_ONLY
+
+
+@pytest.mark.parametrize(
+    ("upcard", "reason"),
+    [
+        ("QH", Reason.DISCARD_MAKES_MELD),  # with the Q♦ and the Q♣
+        ("JH", Reason.DISCARD_IMPROVES),  # beside the K♥, the 9♥ and the J♣: no meld yet
+        ("AS", Reason.DISCARD_LOWERS),  # near no card, but an ace for a king
+    ],
+)
+def test_a_draws_reason_says_what_the_card_does_for_the_hand(upcard: str, reason: Reason) -> None:
+    """Play-test h160: a 3♠ near no card of the hand was "brings your hand closer to
+    melds"; a card that only lowers the deadwood says that."""
+    from testkit.arranged import C, arranged, stacked_deck
+
+    from ginrummy_desktop.ai.advanced import Advanced
+    from ginrummy_desktop.ai.knowledge import knowledge_of
+    from ginrummy_desktop.model import parse_card
+
+    hand = C("KH QD JC 9H 8C 7D KS QC TD 9D")
+    other = C("2C 3C 4C 5H 6H 7H 8S 9S TS JS")
+    deck = stacked_deck(dealer=1, hands={0: hand, 1: other}, upcard=parse_card(upcard))
+    with arranged({900: deck}):
+        match = Match(preset("standard"), seed=1, first_dealer=1, deal_numbers=[900])
+    view = match_view(match, 0)
+    assert view.phase is Phase.UPCARD and view.top_discard == parse_card(upcard)
+    assert Advanced(seed=1)._draw_reason(knowledge_of(view))[0] is reason

@@ -523,6 +523,11 @@ REASONS = {
         "Texts", "The discard brings your hand closer to melds than a stock card would."
     ),
     "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help your hand."),
+    "discard_lowers": QT_TRANSLATE_NOOP(
+        "Texts",
+        "It makes no meld, but it is lower than the card you can then throw: your "
+        "deadwood goes down.",
+    ),
     # Not "the discard does not help": after both passed it could not be taken.
     "stock_only": QT_TRANSLATE_NOOP(
         "Texts", "Both players passed the face-up card, so it cannot be taken now."
@@ -569,6 +574,11 @@ COMPUTER_REASONS = {
     ),
     "draw_unknown": QT_TRANSLATE_NOOP(
         "Texts", "The discard does not help it: it draws from the stock."
+    ),
+    "discard_lowers": QT_TRANSLATE_NOOP(
+        "Texts",
+        "It makes no meld, but it is lower than the card it can then throw: its deadwood "
+        "goes down.",
     ),
     "high_card_out": QT_TRANSLATE_NOOP(
         "Texts", "It gets rid of a high card that is not in a meld."
