@@ -1706,3 +1706,26 @@ def test_the_coach_is_aimed_again_when_the_result_panel_comes(qtbot, settings, l
     w._place_timer.stop()
     w.table.panels_shown.emit()
     assert w._place_timer.isActive()
+
+
+def test_the_ring_round_a_hand_card_goes_while_a_held_card_moves_the_hand(  # type: ignore[no-untyped-def]
+    qtbot, settings, languages
+) -> None:
+    """Play-test h160: the 2♣ carried to the pile closed the hand up, and the ring round
+    the K♠ the step asks for stayed where the K♠ had been. While the hand's cards are
+    moved aside the ring goes, the bubble stays; it comes back round the K♠ after."""
+    w = _lesson(qtbot, settings, languages)
+    step = _to_step(w, StepId.DISCARD_HIGH)
+    assert step.target.kind is TargetKind.HAND_CARD
+    t = Table(w, qtbot)  # type: ignore[arg-type]
+    scene = w.table.table
+    assert w.overlay.isVisible()
+    ring = w.aim().rect
+    card = next(c for c in w.controller.view().hand if c.code == "8C")
+    start = t.grab_point(card)
+    pile = start + (scene.geo.discard_pos - scene.faces[card].pos())
+    t.hold(start, pile)
+    assert not w.overlay.isVisible() and w.bubble.isVisible()
+    t.release(pile)  # the wrong card: refused, the hand as it was
+    _settle(w)
+    assert w.overlay.isVisible() and w.aim().rect == ring

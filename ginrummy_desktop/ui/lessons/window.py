@@ -89,6 +89,9 @@ LANDING_MARGIN_MS = 80
 # The moves made with the card chosen by the arrows.
 CARD_MOVES = (Discard, Knock, LayOff)
 
+# Marks round cards of the hand, which a card held over it moves aside.
+HAND_KINDS = (TargetKind.HAND, TargetKind.HAND_CARD, TargetKind.MELD_GROUP)
+
 
 def _join_words(*parts: str) -> str:
     return " ".join(p for p in parts if p)
@@ -225,6 +228,7 @@ class LessonWindow(QMainWindow):
         self.controller.step_changed.connect(lambda _s: self.sheet.refresh())
         self.controller.changed.connect(lambda _c: self._place_timer.start())
         scene.laid_out.connect(self._place_timer.start)
+        scene.hand_shifted.connect(self._hand_shifted)
         scene.dealing_changed.connect(lambda _dealing: self._place_timer.start())
         self.table.result_panel.content_changed.connect(self._place_timer.start)
         # The result panel comes once the cards are down, after the changes above: the
@@ -502,6 +506,18 @@ class LessonWindow(QMainWindow):
             self.sheet_dock.setMinimumWidth(round(SHEET_MIN_WIDTH * scale))
         self.place_coach()
         self._place_timer.start()  # once the table and the dock have their new sizes
+
+    def _hand_shifted(self, shifted: bool) -> None:
+        """A card held over the hand moves its cards aside: a ring round cards of the
+        hand would stay where they were (play-test h160: the K♠'s ring while the 2♣
+        was carried to the pile), so it goes until they are back, the bubble staying."""
+        step = self.step
+        if step is None or step.target.kind not in HAND_KINDS:
+            return
+        if shifted:
+            self.overlay.hide()
+        else:
+            self._place_timer.start()
 
     def aim(self) -> Aim:
         """Where the coach mark points now (window coordinates)."""

@@ -377,6 +377,8 @@ class DragAndDrop:
         preview = self._preview(item, key)
         if preview == self._gap:
             return
+        if (preview is None) != (self._gap is None):
+            scene.hand_shifted.emit(preview is not None)
         self._gap = preview
         duration = min(scene.duration, GAP_MS)
         if preview is None:
@@ -431,6 +433,8 @@ class DragAndDrop:
         """The table was laid out again: every card went to its place, the hand closed;
         the card under the mouse, if it can be played now, stands up (after a draw the
         card under a still mouse stayed down until it moved: play-test h154)."""
+        if self._gap is not None:
+            self.scene.hand_shifted.emit(False)
         self._gap = None
         self._hovered = None
         if self._pointer is not None and self.dragged is None:

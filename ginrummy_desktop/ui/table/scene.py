@@ -50,6 +50,7 @@ class TableScene(QGraphicsScene):
     prompt_changed = Signal(str)  # the line telling the person what to do now
     cloth_changed = Signal(str)  # the felt drawn now, or "high_contrast" (cloth())
     laid_out = Signal()  # the cards are at (or on their way to) their new places
+    hand_shifted = Signal(bool)  # a held card moved the hand's cards off their places (True)
     dealing_changed = Signal(bool)  # the deal's cards are flying out (True) or have landed
     # The table was measured again (a new size of window or of cards): the panels and
     # buttons over it are placed again (a change of card size left them over the spot).
