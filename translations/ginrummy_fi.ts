@@ -3001,19 +3001,19 @@
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="387" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="388" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="385" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1183" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
@@ -3329,7 +3329,7 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="695" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
@@ -5859,49 +5859,49 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="302" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="310" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="308" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="312" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="315" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="529" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="539" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="639" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="643" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>

@@ -2459,7 +2459,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
             <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
-            <translation>Maskinen ga, så du får først tilbud om det første åpne kortet, 7♥. Sammen med 7♣ og 7♦ gir det tre sjuere: ta det.</translation>
+            <translation>Maskinen ga, så du er den første som får tilbud om det åpne kortet, 7♥. Sammen med 7♣ og 7♦ gir det tre sjuere: ta det.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="112" />
@@ -2882,7 +2882,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="507" />
             <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
-            <translation>Bank. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så neste gang du trekker, er sjansen for gin bare %1 av %3. Maskinen ville trengt %4 eller mindre i dødkort for å få undercut når du banker med %5, og den har ikke tatt noe fra kastebunken. Her gir banking deg %6 poeng; hadde du ventet, ville maskinen fått gin først, og du hadde endt på %7 poeng.</translation>
+            <translation>Bank nå. Av de %2 kortene som ville gitt deg gin, kan bare %1 fortsatt komme (resten ligger i kastebunken), så neste gang du trekker, er sjansen for gin bare %1 av %3. Maskinen ville trengt %4 eller mindre i dødkort for å få undercut når du banker med %5, og den har ikke tatt noe fra kastebunken. Her gir banking deg %6 poeng; hadde du ventet, ville maskinen fått gin først, og du hadde endt på %7 poeng.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="527" />
@@ -3001,19 +3001,19 @@
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="387" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="388" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="385" />
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1183" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
@@ -3329,7 +3329,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="695" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -5859,49 +5859,49 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="302" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="310" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="306" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="308" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="312" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="315" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="529" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="539" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="639" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="643" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
