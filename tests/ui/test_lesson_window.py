@@ -523,6 +523,12 @@ def test_a_newcomer_who_finishes_the_lesson_plays_the_beginner(
     assert window.lessons.lesson_window is None
     after = own or "beginner"
     assert controller.level == after and settings.get(S.AI_LEVEL) == after
+    # Said on the table too, where the status line alone went unseen (h160).
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    note = window.table.table.feedback.callouts[CalloutKind.HINT]
+    told = note.isVisible() and note.text().startswith("Your first game is against the Beginner")
+    assert told == (own is None)
     controller.set_paused(True)
     controller.wait_idle()
 

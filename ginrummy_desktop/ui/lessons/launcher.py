@@ -125,6 +125,9 @@ class LessonLauncher(QObject):
             if action.data() == NEWCOMER_LEVEL:
                 action.trigger()
                 w.show_status(self.texts.newcomer_level())
+                # On the table too: the status line alone went unseen, and the level
+                # seemed to change without a word (play-test h160).
+                w.table.table.flash_hint("", self.texts.newcomer_level)
                 return
 
     # ------------------------------------------------------------ follow-ups
