@@ -2409,7 +2409,7 @@
     <context>
         <name>LessonOffer</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="228" />
             <source>Language · Kieli · Språk:</source>
             <translation>Language · Kieli · Språk:</translation>
         </message>
@@ -4446,7 +4446,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="35" />
             <source>A deadwood count was left empty: enter it, 0 if there is none.</source>
-            <translation>Miinuspisteet jäivät tyhjiksi: kirjoita ne, 0 jos niitä ei ole.</translation>
+            <translation>Miinuspisteet puuttuvat: kirjaa ne tai 0, jos niitä ei ole.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="38" />
@@ -6562,7 +6562,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
             <source>Both players passed the face-up card, so it cannot be taken now.</source>
-            <translation>Molemmat pelaajat passasivat avatun kortin, joten sitä ei saa nyt ottaa.</translation>
+            <translation>Kumpikin jätti avatun kortin ottamatta, joten sitä ei saa enää ottaa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
@@ -6602,7 +6602,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
             <source>It makes no meld, but it is lower than the card it can then throw: its deadwood goes down.</source>
-            <translation>Siitä ei tule ryhmää, mutta se on pienempi kuin kortti, jonka tietokone voi sen jälkeen laittaa avopakkaan: sen miinuspisteet vähenevät.</translation>
+            <translation>Siitä ei tule ryhmää, mutta se on pienempi kuin kortti, jonka tietokone voi sen jälkeen laittaa avopakkaan: tietokoneen miinuspisteet vähenevät.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="629" />

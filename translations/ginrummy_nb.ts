@@ -2409,7 +2409,7 @@
     <context>
         <name>LessonOffer</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="228" />
             <source>Language · Kieli · Språk:</source>
             <translation>Language · Kieli · Språk:</translation>
         </message>
@@ -2459,7 +2459,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="107" />
             <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
-            <translation>Maskinen ga, så du er den første som får tilbud om det åpne kortet, 7♥. Sammen med 7♣ og 7♦ gir det tre sjuere: ta det.</translation>
+            <translation>Maskinen ga, så det første åpne kortet, 7♥, tilbys deg først. Sammen med 7♣ og 7♦ gir det tre sjuere: ta det.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="112" />
@@ -4446,7 +4446,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="35" />
             <source>A deadwood count was left empty: enter it, 0 if there is none.</source>
-            <translation>En dødkortsum står tom: skriv den inn, 0 hvis det ikke er noen.</translation>
+            <translation>En dødkortsum mangler: skriv den inn, eller 0 hvis det ikke er noe dødkort.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="38" />
@@ -6602,7 +6602,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="578" />
             <source>It makes no meld, but it is lower than the card it can then throw: its deadwood goes down.</source>
-            <translation>Det gir ingen kombinasjon, men det er lavere enn kortet maskinen da kan kaste: dødkortsummen dens går ned.</translation>
+            <translation>Det gir ingen kombinasjon, men det er lavere enn kortet maskinen da kan kaste: maskinens dødkortsum går ned.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="629" />
