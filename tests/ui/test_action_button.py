@@ -104,10 +104,9 @@ def test_the_tables_buttons_show_their_keys(table) -> None:  # type: ignore[no-u
     assert shown == {"Take the upcard (T)", "Pass (P)"}
 
 
-def test_with_large_cards_the_keys_go_before_the_print_shrinks(table) -> None:  # type: ignore[no-untyped-def]
-    """Play-test h129: with the large cards at 1366x768, "Take the upcard (T)" fitted
-    beside the knock spot only in 13 px, smaller than at the normal size. The buttons
-    put their keys under the words before their print gets smaller than the table's."""
+def _large_cards_upcard(table):  # type: ignore[no-untyped-def]
+    """The upcard offered with the large cards at 1366x768, the scoresheet beside the
+    table: the table's view and the bar's buttons shown."""
     from PySide6.QtWidgets import QApplication
     from table_helpers import load, upcard_offered
 
@@ -118,8 +117,17 @@ def test_with_large_cards_the_keys_go_before_the_print_shrinks(table) -> None:  
     for _ in range(5):
         QApplication.processEvents()
     view = table.window.table
+    return view, [b for b in view.action_bar.buttons() if b.isVisible()]
+
+
+def test_with_large_cards_the_keys_go_before_the_print_shrinks(table) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h129: with the large cards at 1366x768, "Take the upcard (T)" fitted
+    beside the knock spot only in 13 px, smaller than at the normal size. The buttons
+    put their keys under the words before their print gets smaller than the table's."""
+    from PySide6.QtWidgets import QApplication
+
+    view, shown = _large_cards_upcard(table)
     bar = view.action_bar
-    shown = [b for b in bar.buttons() if b.isVisible()]
     assert shown and bar.vertical
     assert all(b.font().pixelSize() >= view.text_px() for b in shown)
     # ... and keep them on a line of their own under the words, where they fit so
@@ -165,19 +173,9 @@ def test_with_large_cards_the_bokmal_buttons_keep_their_keys(table, language) ->
     """Play-test h160: "Ta det åpne kortet" with the large cards at 1366x768 fitted
     beside the knock spot only in a smaller print, and there without "(T)". Its key
     goes under the words, in the same print as the words alone would have had."""
-    from PySide6.QtWidgets import QApplication
-    from table_helpers import load, upcard_offered
-
     language.set_language("nb")
-    table.window.resize(1366, 738)
-    table.window.load_scoresheet()
-    table.window.table_look.set_size("large")
-    load(table, upcard_offered())
-    for _ in range(5):
-        QApplication.processEvents()
-    view = table.window.table
+    view, shown = _large_cards_upcard(table)
     bar = view.action_bar
-    shown = [b for b in bar.buttons() if b.isVisible()]
     assert bar.vertical
     assert {b.text() for b in shown} == {"Ta det åpne kortet\n(T)", "Pass\n(P)"}
     assert bar.geometry().right() <= view.viewport().width()
