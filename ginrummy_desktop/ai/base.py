@@ -152,12 +152,13 @@ def breaks_stall(action: Action, moves: int) -> Action:
 
 
 def stock_only(view: PlayerView) -> Decision | None:
-    """The stock draw when the discard may not be taken (both players passed the
-    face-up card: the first draw is from the stock), so that its reason does not
-    weigh a card that could not be had; None when the discard is there to take."""
+    """The stock draw when the discard may not be taken, with its reason: both players
+    passed the face-up card (the first draw is from the stock), or, never in a real
+    hand, the pile is empty; None when the discard is there to take."""
     if DrawDiscard(view.player) in view.legal:
         return None
-    return Decision(DrawStock(view.player), Reason.STOCK_ONLY)
+    reason = Reason.STOCK_ONLY if view.forced_stock else Reason.DRAW_UNKNOWN
+    return Decision(DrawStock(view.player), reason)
 
 
 def next_hand(view: PlayerView) -> Decision:

@@ -95,28 +95,72 @@ def test_the_forced_first_draw_says_the_upcard_was_passed(level: str) -> None:
     assert decision.reason is Reason.STOCK_ONLY
 
 
-@pytest.mark.parametrize(
-    ("upcard", "reason"),
-    [
-        ("QH", Reason.DISCARD_MAKES_MELD),  # with the Q♦ and the Q♣
-        ("JH", Reason.DISCARD_IMPROVES),  # beside the K♥, the 9♥ and the J♣: no meld yet
-        ("AS", Reason.DISCARD_LOWERS),  # near no card, but an ace for a king
-    ],
-)
-def test_a_draws_reason_says_what_the_card_does_for_the_hand(upcard: str, reason: Reason) -> None:
-    """Play-test h160: a 3♠ near no card of the hand was "brings your hand closer to
-    melds"; a card that only lowers the deadwood says that."""
+def test_a_stock_draw_without_the_pile_is_not_told_as_two_passes() -> None:
+    """The discard may not be taken after two passes or, never in a real hand, from an
+    empty pile: only the first is said to be the passes (review h162)."""
+    import dataclasses
+
+    from ginrummy_desktop.ai.base import stock_only
+    from ginrummy_desktop.model import Pass
+
+    match = Match(preset("standard"), seed=11, first_dealer=0)
+    first = match.current.turn
+    match.apply(Pass(first))
+    match.apply(Pass(1 - first))
+    view = match_view(match, first)
+    forced = stock_only(view)
+    assert forced is not None and forced.reason is Reason.STOCK_ONLY
+    empty = stock_only(dataclasses.replace(view, forced_stock=False))
+    assert empty is not None and empty.reason is Reason.DRAW_UNKNOWN
+
+
+def _upcard_view(hand: str, other: str, upcard: str):  # type: ignore[no-untyped-def]
+    """The person's view (seat 0, the non-dealer) with ``upcard`` offered to them."""
     from testkit.arranged import C, arranged, stacked_deck
 
-    from ginrummy_desktop.ai.advanced import Advanced
-    from ginrummy_desktop.ai.knowledge import knowledge_of
     from ginrummy_desktop.model import parse_card
 
-    hand = C("KH QD JC 9H 8C 7D KS QC TD 9D")
-    other = C("2C 3C 4C 5H 6H 7H 8S 9S TS JS")
-    deck = stacked_deck(dealer=1, hands={0: hand, 1: other}, upcard=parse_card(upcard))
+    deck = stacked_deck(dealer=1, hands={0: C(hand), 1: C(other)}, upcard=parse_card(upcard))
     with arranged({900: deck}):
         match = Match(preset("standard"), seed=1, first_dealer=1, deal_numbers=[900])
     view = match_view(match, 0)
     assert view.phase is Phase.UPCARD and view.top_discard == parse_card(upcard)
+    return view
+
+
+MIXED = "KH QD JC 9H 8C 7D KS QC TD 9D"
+MELDED = "AS 2S 3S 4H 4D 4C 7C 8C 9C KD"
+OTHER = "2C 3C 4C 5H 6H 7H 8S 9S TS JS"
+
+
+@pytest.mark.parametrize(
+    ("hand", "upcard", "reason"),
+    [
+        (MIXED, "QH", Reason.DISCARD_MAKES_MELD),  # with the Q♦ and the Q♣
+        (MIXED, "JH", Reason.DISCARD_IMPROVES),  # beside the K♥, the 9♥ and the J♣
+        (MIXED, "AS", Reason.DISCARD_LOWERS),  # near no card, but an ace for a king
+        (MELDED, "QS", Reason.PLAUSIBLE),  # near no card, and a queen for the K♦
+    ],
+)
+def test_a_draws_reason_says_what_the_card_does_for_the_hand(
+    hand: str, upcard: str, reason: Reason
+) -> None:
+    """Play-test h160: a 3♠ near no card of the hand was "brings your hand closer to
+    melds"; a card that only lowers the deadwood says that, and one that does neither
+    says nothing of melds."""
+    from ginrummy_desktop.ai.advanced import Advanced
+    from ginrummy_desktop.ai.knowledge import knowledge_of
+
+    view = _upcard_view(hand, OTHER, upcard)
     assert Advanced(seed=1)._draw_reason(knowledge_of(view))[0] is reason
+
+
+@pytest.mark.parametrize("level", ["advanced", "expert"])
+def test_an_ace_taken_for_a_king_is_told_as_lowering_the_deadwood(level: str) -> None:
+    """The reason as a level gives it with its move: the A♦, near no card of this hand,
+    is taken to throw the K♦."""
+    from ginrummy_desktop.model import TakeUpcard
+
+    hand, other = "2C 3C 4C 5C 9H 9D 9S KD QS JH", "2S 3S 4S 5S 6S 7S 8S TS JS KS"
+    decision = quick_player(level, 1).decide(_upcard_view(hand, other, "AD"))
+    assert decision.action == TakeUpcard(0) and decision.reason is Reason.DISCARD_LOWERS
