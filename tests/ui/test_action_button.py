@@ -180,3 +180,8 @@ def test_with_large_cards_the_bokmal_buttons_keep_their_keys(table, language) ->
     assert {b.text() for b in shown} == {"Ta det åpne kortet\n(T)", "Pass\n(P)"}
     assert bar.geometry().right() <= view.viewport().width()
     assert bar.geometry().bottom() <= view.table.geo.hand_y
+    # The print the words alone would have in the column's room, not smaller.
+    with_keys = shown[0].font().pixelSize()
+    room = view.viewport().width() - bar.x() - view.table.geo.margin
+    assert view._column_fits(room, 11, keys=False)
+    assert shown[0].font().pixelSize() == with_keys

@@ -240,18 +240,16 @@ class TableView(QGraphicsView):
             top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
             bottom = g.hand_y - g.label_h * 1.3
             row_font = round(min(px * 1.05, max(11.0, (bottom - top) * 0.4)))
-            # The print never gets smaller than the table's with the keys: with the
-            # large cards "Take the upcard (T)" fitted only in 13 px beside the spot,
-            # smaller than at the normal size (play-test h129).
+            # The keys beside the words only in print as large as the table's: with
+            # the large cards "Take the upcard (T)" fitted only in 13 px beside the
+            # spot, smaller than at the normal size (play-test h129).
             fits = self._column_fits(room, px, keys=True)
             if not fits and row_font < px * ROW_LEAST:
                 # The row's print would be small: the column, each key on a line of
-                # its own under the words (large cards at 1366x768 showed the words
-                # alone, and a keyboard player lost "(T)": play-test h160); where even
-                # the words do not fit so, the words alone.
+                # its own under the words, as large as the words allow (they went
+                # alone, and a keyboard player lost "(T)": play-test h160). The key
+                # is never the wider, so where the words fit, so does it.
                 fits = self._column_fits(room, 11, keys=True, under=True)
-                if not fits:
-                    fits = self._column_fits(room, 11, keys=False)
             if fits:
                 size = bar.sizeHint()
                 y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
