@@ -1732,6 +1732,8 @@ def test_the_ring_round_a_hand_card_goes_while_a_held_card_moves_the_hand(  # ty
     pile = start + (scene.geo.discard_pos - scene.faces[card].pos())
     t.hold(start, pile)
     assert not w.overlay.isVisible() and w.bubble.isVisible()
+    w.place_coach()  # placed again meanwhile (a resize, a panel): still no ring (h162)
+    assert not w.overlay.isVisible() and w.bubble.isVisible()
     t.release(pile)  # the wrong card: refused, the hand as it was
     _settle(w)
     assert w.overlay.isVisible() and w.aim().rect == ring

@@ -116,6 +116,7 @@ class LessonWindow(QMainWindow):
         self.setObjectName("LessonWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.settings = settings
+        self._hand_moved = False  # a held card has moved the hand's cards aside
         self.texts = LessonTexts(self)
         self.lesson = Lesson(rules)
         self.controller = LessonController(self.lesson, self)
@@ -510,14 +511,19 @@ class LessonWindow(QMainWindow):
     def _hand_shifted(self, shifted: bool) -> None:
         """A card held over the hand moves its cards aside: a ring round cards of the
         hand would stay where they were (play-test h160: the K♠'s ring while the 2♣
-        was carried to the pile), so it goes until they are back, the bubble staying."""
-        step = self.step
-        if step is None or step.target.kind not in HAND_KINDS:
-            return
-        if shifted:
+        was carried to the pile), so it goes until they are back, the bubble staying
+        (:meth:`_ring_wanted`, for any placing of the coach meanwhile)."""
+        self._hand_moved = shifted
+        if shifted and not self._ring_wanted():
             self.overlay.hide()
-        else:
+        elif not shifted:
             self._place_timer.start()
+
+    def _ring_wanted(self) -> bool:
+        """Whether the ring and arrow may show: not round cards of the hand while a
+        held card has moved them aside."""
+        step = self.step
+        return not (self._hand_moved and step is not None and step.target.kind in HAND_KINDS)
 
     def aim(self) -> Aim:
         """Where the coach mark points now (window coordinates)."""
@@ -593,7 +599,7 @@ class LessonWindow(QMainWindow):
         self.bubble.lay_out()
         self._clear, self._faces = clear, faces
         self.overlay.set_aim(aim, rect, words, clear, faces)
-        self.overlay.show()
+        self.overlay.setVisible(self._ring_wanted())
         self.overlay.raise_()
         self.bubble.show()
         self.bubble.raise_()
