@@ -242,4 +242,3 @@ def test_the_banner_is_as_wide_as_its_hint_in_finnish(table, language):
     ).horizontalAdvance(title)
     for text, font in party.banner_lines(card_h):
         assert QFontMetricsF(font).horizontalAdvance(text) <= size.width() - 2 * pad, text
-    assert size.width() <= party.width() - 16

@@ -186,11 +186,21 @@ def test_a_refused_entry_shows_its_message_and_stores_nothing(qtbot, tmp_path) -
     assert row.message.text() == "A deadwood count cannot be negative."
     assert win.focusWidget() is row.defender_count
     assert len(win.keeper.pad.hands) == 1
-    # A field left empty is asked for, not called a number that is not whole (h161).
+    # A field left empty is asked for, not called a number that is not whole (h161),
+    # and the keyboard goes to it, the knocker's or the defender's.
+    empty = "A deadwood count was left empty: enter it, 0 if there is none."
     row.defender_count.clear()
+    row.ending.setFocus()
     row.add_button.click()
-    assert row.message.text() == "A deadwood count was left empty: enter it, 0 if there is none."
+    assert row.message.text() == empty
     assert win.focusWidget() is row.defender_count
+    row.knocker_count.clear()
+    row.defender_count.setText("20")
+    row.ending.setFocus()
+    row.add_button.click()
+    assert row.message.text() == empty
+    assert win.focusWidget() is row.knocker_count
+    row.knocker_count.setText("3")
     assert len(win.keeper.pad.hands) == 1
     # A typo is kept as typed and said at once, never turned into another count: "1o"
     # meant for 10 was written down as 1 when the field dropped the letter (play-test).

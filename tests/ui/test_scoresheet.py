@@ -540,6 +540,8 @@ def test_house_rules_are_written_out_on_the_sheet_and_its_print(qtbot) -> None: 
     assert "undercut 20, a tie scores nothing, 20 a box" in nothing
     paid = doc.house_rules_text(house.with_changes(undercut_on_tie=False, tie_bonus=10))
     assert "undercut 20, tie 10, 20 a box" in paid
+    straight = house.with_changes(undercut_on_tie=False, straight_gin=True, oklahoma=False)
+    assert "tie" not in doc.house_rules_text(straight)  # no knock, no tie
     assert doc.house_rules_text(PRESETS["finnish_1"]) == ""  # a preset's name says it
     match = Match(house, seed=3)
     panel = ScoresheetPanel()

@@ -329,7 +329,7 @@ def house_rules_text(rules: Rules, *, target: bool = False) -> str:
         items.append(Scoresheet.tr("a tie is an undercut"))
     elif rules.tie_bonus:
         items.append(with_number(Scoresheet.tr("tie %1"), rules.tie_bonus))
-    else:
+    elif not rules.straight_gin:  # (no knock, no tie)
         # Said too: how a tie goes is what players argue about at the table, and a
         # sheet silent on it could not be checked (play-test h161).
         items.append(Scoresheet.tr("a tie scores nothing"))

@@ -318,14 +318,17 @@ class Celebration(QWidget):
         hint_font.setPixelSize(max(11, round(card_h * 0.09)))
         return [(self.title(), title_font), (self.subtitle(), sub_font), (self.hint(), hint_font)]
 
-    def banner_size(self, card_h: float) -> QSizeF:
+    def banner_size(self, card_h: float, lines: list[tuple[str, QFont]] | None = None) -> QSizeF:
         """As wide as its widest line (the hint too: fi "jatka napsauttamalla tai
-        painamalla näppäintä" was cut, play-test h159), within the table's width."""
+        painamalla näppäintä" was cut, play-test h159), within the table's width;
+        ``lines``: :meth:`banner_lines`, if made already."""
         pad = card_h * 0.12
-        lines = [(text, QFontMetricsF(font)) for text, font in self.banner_lines(card_h)]
-        width = max(m.horizontalAdvance(text) for text, m in lines) + 4 * pad
+        if lines is None:
+            lines = self.banner_lines(card_h)
+        measured = [(text, QFontMetricsF(font)) for text, font in lines]
+        width = max(m.horizontalAdvance(text) for text, m in measured) + 4 * pad
         width = min(width, self.width() - 16)
-        height = sum(m.height() for _text, m in lines) + 1.6 * pad
+        height = sum(m.height() for _text, m in measured) + 1.6 * pad
         return QSizeF(width, height)
 
     def _paint_banner(self, p: QPainter, centre: QPointF, card_h: float, t: float) -> None:
@@ -335,7 +338,8 @@ class Celebration(QWidget):
         if grow <= 0:
             return
         pad = card_h * 0.12
-        size = self.banner_size(card_h)
+        lines = self.banner_lines(card_h)
+        size = self.banner_size(card_h, lines)
         width, height = size.width(), size.height()
         p.save()
         p.translate(centre + QPointF(0, card_h * 0.35))
@@ -346,7 +350,7 @@ class Celebration(QWidget):
         p.setPen(pen)
         p.drawRoundedRect(rect, pad, pad)
         y = rect.top() + pad * 0.6
-        for (text, font), colour in zip(self.banner_lines(card_h), (ink, ink, soft), strict=True):
+        for (text, font), colour in zip(lines, (ink, ink, soft), strict=True):
             metrics = QFontMetricsF(font)
             p.setFont(font)
             p.setPen(colour)
