@@ -826,9 +826,14 @@ def test_return_on_the_full_view_link_opens_the_full_view(table, qtbot):
     _activate(window, qtbot)
     _press(window, Qt.Key.Key_S)
     assert table.scene.selected == C("KD")[0]  # Return on the table would throw it
-    _press(window, Qt.Key.Key_Tab)
     link = window.scoresheet.full_button
+    idle = link.grab().toImage()
+    _press(window, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is link
+    # Framed in blue while it has the keys (h164: a faint dotted box went unseen).
+    framed = link.grab().toImage()
+    assert framed.size() == idle.size() and framed != idle
+    assert framed.pixelColor(1, framed.height() // 2).name() == "#2b6cd4"
     before = match_to_dict(m)
     _press(window, Qt.Key.Key_Return)
     assert match_to_dict(m) == before

@@ -10,6 +10,10 @@ from . import screen_room as rooms
 # The panels' ground, a deep shade of the cloth they lie on: a fixed green looked
 # off on the blue, burgundy and charcoal felts (play-test h104). The high-contrast
 # table is black.
+# The frame of a side panel's control while it has the keyboard (an aid's list, the
+# scoresheet's "Full view" link).
+FOCUS_BLUE = "#2b6cd4"
+
 PANEL_TINTS = {
     "green": (14, 32, 24),
     "blue": (12, 24, 42),

@@ -39,7 +39,7 @@ from ...persistence import Sheet, build_sheet
 from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
 from ..common.files import SavedLine, in_documents, offer_save
-from ..common.panel_style import font_size_rule
+from ..common.panel_style import FOCUS_BLUE, font_size_rule
 from ..common.return_button import ReturnButton
 from ..common.screen_room import fit_to_screen, roomy_size
 from . import doc
@@ -99,9 +99,14 @@ class ScoresheetPanel(QWidget):
     def set_text_scale(self, scale: float) -> None:
         """Larger text for a larger window: the sheet's rows and labels, and the pixel
         sizes of the title, the totals and the tallies."""
-        link = f"color: {INK.name()}; text-decoration: underline; border: none;"
+        link = f"color: {INK.name()}; text-decoration: underline;"
+        link += " border: 2px solid transparent; border-radius: 3px; padding: 0px 2px;"
         link += font_size_rule(scale)
-        self.full_button.setStyleSheet(f"QPushButton {{ {link} }}")
+        # Reached by Tab, it is framed in the aids' blue: a faint dotted box left a
+        # keyboard player pressing Return there for a discard (play-test h164).
+        self.full_button.setStyleSheet(
+            f"QPushButton {{ {link} }} QPushButton:focus {{ border-color: {FOCUS_BLUE}; }}"
+        )
         size = round(15 * scale)
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: {size}px;")
         self.view.set_text_scale(scale)

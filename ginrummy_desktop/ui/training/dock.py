@@ -18,6 +18,7 @@ from ...app.session import Session
 from ...app.settings import Settings
 from ...model import Card, PlayerView
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.panel_style import FOCUS_BLUE
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from .equity import EquityPanel
@@ -36,7 +37,7 @@ from .panel import (
 # the padding is the same either way: the list is laid out once, for both).
 FOCUS_FRAME = (
     "QAbstractItemView { border: 1px solid #b4b4b4; padding: 1px; }"
-    " QAbstractItemView:focus { border: 2px solid #2b6cd4; padding: 0px; }"
+    f" QAbstractItemView:focus {{ border: 2px solid {FOCUS_BLUE}; padding: 0px; }}"
 )
 
 
