@@ -113,6 +113,13 @@ def test_ctrl_z_takes_back_a_discard_and_the_reply_on_the_table(table: Table) ->
 
     shown = table.scene.feedback.callouts.visible()
     assert "marked in your history" in shown.get(CalloutKind.HINT, ""), shown
+    # The card taken back comes back chosen, as before it was thrown: Return throws
+    # it again (h164: nothing was chosen, and Return did nothing).
+    assert table.scene.selected == C("QS")[0]
+    table.key(Qt.Key.Key_Return)
+    table.settle()
+    assert table.c.match is not None
+    assert C("QS")[0] not in table.c.view(PERSON).hand
 
 
 def test_an_undo_with_no_reply_since_says_only_your_move(table: Table) -> None:

@@ -328,7 +328,19 @@ class PlayBinding(QObject):
             else:
                 text = taken()
             self.status.emit(text, False)
+            self._choose_taken_back(plan)
         return ok
+
+    def _choose_taken_back(self, plan: UndoPlan | None) -> None:
+        """A discard taken back comes back chosen, as it was before it was thrown: after
+        Ctrl+Z no card was chosen, and Return, pressed to throw again, did nothing
+        (play-test h164)."""
+        v = self.scene.view
+        if plan is None or v is None or not isinstance(plan.move, Discard):
+            return
+        card = plan.move.card
+        if v.phase is Phase.DISCARD and v.turn == PERSON and card in v.hand:
+            self.scene.set_selected(card)
 
     @Slot(object)
     def _took_back(self, plan: UndoPlan) -> None:
