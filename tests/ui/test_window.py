@@ -85,6 +85,21 @@ def test_a_window_quit_maximised_comes_back_maximised(qtbot, settings):
     assert _reopened(qtbot, settings).isMaximized()
 
 
+def test_a_window_maximised_comes_back_maximised_after_a_crash(qtbot, settings):
+    """Play-test h164: killed mid-hand, the game came back in a window no longer
+    maximised. A moment after the window changes, its state is kept, not only at a
+    quit."""
+    first = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(first)
+    first.show()
+    first.showMaximized()
+    QApplication.processEvents()
+    assert first.isMaximized() and first._geometry_timer.isActive()
+    assert not settings.get(S.WINDOW_MAXIMIZED)  # not yet: a moment after, at once
+    first._geometry_timer.timeout.emit()  # the moment passed; no close, as in a crash
+    assert _reopened(qtbot, settings).isMaximized()
+
+
 def test_maximised_is_remembered_on_a_screen_of_another_size(qtbot, settings):
     """Qt's saved geometry names the screen's width; restoreGeometry drops "maximised"
     when today's screen is much wider or narrower (quit at 1366, start at 1920): the

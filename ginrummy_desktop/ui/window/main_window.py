@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QIcon,
     QKeySequence,
+    QMoveEvent,
     QResizeEvent,
     QShortcut,
 )
@@ -91,6 +92,7 @@ SPEED_LABELS = {
 
 # The scoresheet's share of the height when the aids are switched on under it.
 SHEET_SHARE = 0.4
+GEOMETRY_KEEP_MS = 1500  # after the window last changed, its geometry is written
 # The side docks' share of a wide window's width, and the most they take: 365 px at
 # 1920, where the sheet's least width (320 with its text a quarter larger) broke
 # "Duplicate: 0 against Expert (0 deals)" onto two lines (play-test). Up to 1366 the
@@ -192,6 +194,13 @@ class MainWindow(QMainWindow):
         self._side_timer.setSingleShot(True)
         self._side_timer.setInterval(0)  # once the window has laid out its new size
         self._side_timer.timeout.connect(self.fit_side)
+        # The window's size, place and maximised state are kept a moment after they
+        # change, not only at a quit: after a crash (or kill -9) the game came back in a
+        # window no longer maximised (play-test h164).
+        self._geometry_timer = QTimer(self)
+        self._geometry_timer.setSingleShot(True)
+        self._geometry_timer.setInterval(GEOMETRY_KEEP_MS)
+        self._geometry_timer.timeout.connect(self.keep_geometry)
         self.autosaver: AutoSaver | None = None
         self._order_save = QTimer(self)
         self._order_save.setSingleShot(True)
@@ -1100,6 +1109,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ language
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._geometry_timer.start()
         self.scale_side_panels()
         if event.size().width() != event.oldSize().width():
             self._side_timer.start()
@@ -1125,7 +1135,13 @@ class MainWindow(QMainWindow):
         if self.scoresheet_dock is not None:
             self.scoresheet_dock.setMinimumWidth(round(240 * scale))
 
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._geometry_timer.start()
+
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._geometry_timer.start()
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             if self._status_words is not None:
@@ -1227,8 +1243,13 @@ class MainWindow(QMainWindow):
         if self._order_save.isActive():
             self._order_save.stop()
             self._order_save.timeout.emit()  # the hand's order, arranged a moment ago
+        self.keep_geometry()
+        super().closeEvent(event)
+
+    def keep_geometry(self) -> None:
+        """Write the window's size, place, docks and maximised state to the settings."""
+        self._geometry_timer.stop()
         self.settings.set(S.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.set(S.WINDOW_STATE, self.saveState())
         self.settings.set(S.WINDOW_MAXIMIZED, self.isMaximized())
         self.settings.sync()
-        super().closeEvent(event)
