@@ -447,6 +447,7 @@ def test_a_code_can_be_played_from_the_other_seat(window: MainWindow) -> None:
     in the history for a deal played here. Ticked, the dialog deals the same cards with
     the other player's hand to you."""
     dialog = _open_code_dialog(window)
+    ok = dialog.buttons.geometry()
     dialog.other_seat.setChecked(True)
     # The code it is played as from there is said before it is dealt (play-test h127:
     # the result panel showed another code than the one typed, unexplained).
@@ -454,6 +455,8 @@ def test_a_code_can_be_played_from_the_other_seat(window: MainWindow) -> None:
     dialog.code_edit.setText(KEY.code)
     dialog.code_edit.textEdited.emit(KEY.code)
     assert dialog.other_code.isVisible()
+    # In room kept for it: the buttons stay under the mouse (h164: they moved down).
+    assert dialog.buttons.geometry() == ok
     assert KEY.other_seat().code in dialog.other_code.text()
     # The dialog grows for it: the line under it was cut off (play-test h129).
     under = dialog.played_under

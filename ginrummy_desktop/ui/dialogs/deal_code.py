@@ -149,6 +149,11 @@ class DealCodeDialog(TranslatedDialog):
         self.other_code = QLabel(self)
         self.other_code.setObjectName("DealCodeOtherCode")
         self.other_code.setWordWrap(True)
+        # Its two lines' room kept while it is empty: ticking the box moved the Play
+        # button down from under the mouse (play-test h164).
+        keep = self.other_code.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.other_code.setSizePolicy(keep)
         self.other_code.hide()
         self.other_seat.toggled.connect(lambda _on: self._show_other_code())
         self.played_under = QLabel(self)
@@ -238,6 +243,7 @@ class DealCodeDialog(TranslatedDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("DealCodeDialog", "Play a deal by code"))
+        self.other_code.setMinimumHeight(2 * self.other_code.fontMetrics().lineSpacing())
         self.intro.setText(
             fill(
                 QCoreApplication.translate(
