@@ -48,14 +48,18 @@ class HollywoodScore:
 
     def after(self, rules: Rules, hand: HandResult) -> HollywoodStep:
         """The games after ``hand``, and which games it was written in."""
-        winner = hand.winner
+        return self.after_win(rules, hand.winner, hand.points)
+
+    def after_win(self, rules: Rules, winner: int | None, points: int) -> HollywoodStep:
+        """The games after a hand ``winner`` won for ``points`` (None: nobody scored):
+        all Hollywood's ledger needs of a hand, so a history's stored hands replay it."""
         if winner is None:
             return HollywoodStep(scored_in=(), ended=(), score=self)
         scored_in = self.games_for_next_win(winner)
         games = list(self.games)
         opened = [list(o) for o in self.opened]
         for g in scored_in:
-            games[g] = games[g].with_hand(rules, hand)
+            games[g] = games[g].with_win(rules, winner, points)
             opened[g][winner] = True
         wins = [self.wins[0], self.wins[1]]
         wins[winner] += 1

@@ -88,14 +88,18 @@ class GameScore:
 
     def with_hand(self, rules: Rules, hand: HandResult) -> GameScore:
         """The score after ``hand``; the game ends when its winner reaches the target."""
+        return self.with_win(rules, hand.winner, hand.points)
+
+    def with_win(self, rules: Rules, winner: int | None, points: int) -> GameScore:
+        """The score after a hand ``winner`` won for ``points`` (None: nobody scored),
+        as a hand's winner and points alone decide it (a history's stored hands)."""
         if self.result is not None:
             raise GameOverError("this game is over")
-        winner = hand.winner
         if winner is None:
             return self
         totals = [self.totals[0], self.totals[1]]
         boxes = [self.boxes[0], self.boxes[1]]
-        totals[winner] += hand.points
+        totals[winner] += points
         boxes[winner] += 1
         result = None
         if totals[winner] >= rules.target:

@@ -436,3 +436,29 @@ def test_every_text_is_whole_in_the_big_screens_text(
     for i in range(game_count(dialog)):
         dialog.tree.expand(game_row(dialog, i).index())
     _all_whole(dialog)
+
+
+def test_a_hollywood_match_left_unfinished_shows_its_three_games(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play-test h159: a Hollywood match abandoned after the computer had won game 1
+    showed no points, and the game won was nowhere. Its row gives each game as it
+    stood, a game over with its bonuses, replayed from the hands kept."""
+    import dataclasses
+
+    from ginrummy_desktop.model import PRESETS
+
+    rules = PRESETS["standard"].with_changes(hollywood=True)
+    match = _game(0, abandoned=True, hollywood=True)
+    # The computer wins 60 (game 1), then 50 (games 1 and 2: game 1 ends, 110 + 100 +
+    # two boxes of 25); you win 30 (your first: game 1 only, over) and 20 (game 2).
+    won = [(1, 60), (1, 50), (0, 30), (0, 20)]
+    hands = [
+        dataclasses.replace(_hand(match, n, winner=w), points=p, rules=rules)
+        for n, (w, p) in enumerate(won, start=1)
+    ]
+    dialog = _shown(qtbot, tmp_path, monkeypatch, [match], hands)
+    row = game_row(dialog, 0)
+    assert row.text(WINNER_COLUMN) == "abandoned"
+    assert row.text(POINTS_COLUMN) == "0 – 260 · 20 – 50 · 0 – 0"
+    assert row.data(POINTS_COLUMN, SORT_ROLE) == -260 - 30

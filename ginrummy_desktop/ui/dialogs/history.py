@@ -84,6 +84,7 @@ from .history_model import (
     WINNER_COLUMN,
     GameEntry,
     HistoryModel,
+    HollywoodGames,
 )
 from .history_model import SORT_ROLE as SORT_ROLE  # the tests read a row's order by it
 
@@ -760,19 +761,20 @@ class HistoryDialog(QDialog):
             return self._points_text(game.points)
         return ""
 
-    def _points_text(self, points: tuple[int, int] | int | None) -> str:
-        """A game's points column (GameEntry.points): "won by 357", "112 – 40", or
-        nothing."""
+    def _points_text(self, points: tuple[int, int] | int | HollywoodGames | None) -> str:
+        """A game's points column (GameEntry.points): "won by 357", "112 – 40", a
+        Hollywood match left unfinished game by game, "72 – 329 · 27 – 91 · 11 – 65",
+        or nothing."""
         loc = QLocale()
         if points is None:
             return ""
         if isinstance(points, int):
             by = loc.toString(abs(points))
             return self.tr("won by %1", "a Hollywood match's result").replace("%1", by)
-        return (
-            self.tr("%1 – %2")
-            .replace("%1", loc.toString(points[0]))
-            .replace("%2", loc.toString(points[1]))
+        pairs = points.totals if isinstance(points, HollywoodGames) else (points,)
+        return " · ".join(
+            self.tr("%1 – %2").replace("%1", loc.toString(you)).replace("%2", loc.toString(cpu))
+            for you, cpu in pairs
         )
 
     def _game_tip(self, game: GameEntry) -> str:

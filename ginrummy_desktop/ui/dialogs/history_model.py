@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 
+from ...model.hollywood import HollywoodScore
 from ...persistence import HandRow, MatchRow
 from ..scoresheet.paint import INK, PENCIL
 
@@ -52,6 +53,18 @@ _HAND_FLAGS = _GAME_FLAGS | Qt.ItemFlag.ItemNeverHasChildren
 
 
 @dataclass(frozen=True, slots=True)
+class HollywoodGames:
+    """A Hollywood match not won, as its three games stand: each game's totals (you,
+    the computer), with the bonuses for a game already over."""
+
+    totals: tuple[tuple[int, int], ...]
+
+    @property
+    def margin(self) -> int:
+        return sum(you - computer for you, computer in self.totals)
+
+
+@dataclass(frozen=True, slots=True)
 class GameEntry:
     """A game listed, with what its texts are made from."""
 
@@ -62,11 +75,13 @@ class GameEntry:
     duplicate: bool
 
     @property
-    def points(self) -> tuple[int, int] | int | None:
+    def points(self) -> tuple[int, int] | int | HollywoodGames | None:
         """What the points column gives: a Hollywood match's result as your margin (the
         three games' finals added up stood nowhere else: play-test h145), a finished
         game's final score, a game left unfinished at the score it stood at (the column
-        was blank: play-test h146), as (yours, the computer's); None for nothing."""
+        was blank: play-test h146), as (yours, the computer's), a Hollywood match left
+        unfinished as its three games stood (blank, with game 1 won: play-test h159);
+        None for nothing."""
         m = self.match
         if m.winner is not None:
             if self.hollywood and m.difference is not None:
@@ -74,7 +89,24 @@ class GameEntry:
             return m.final
         if self.hands and not self.hollywood:
             return self.hands[-1].totals
+        if self.hands:
+            return self.hollywood_games()
         return None
+
+    def hollywood_games(self) -> HollywoodGames | None:
+        """The three games of a Hollywood match as its stored hands leave them (each
+        hand's winner and points are all the ledger needs); None without the rules."""
+        rules = next((h.rules for h in self.hands if h.rules is not None), None)
+        if rules is None:
+            return None
+        score = HollywoodScore()
+        for hand in self.hands:
+            if score.is_over:
+                break
+            score = score.after_win(rules, hand.winner, hand.points).score
+        return HollywoodGames(
+            tuple(g.result.final_totals if g.result is not None else g.totals for g in score.games)
+        )
 
     @property
     def margin(self) -> int | None:
@@ -83,6 +115,8 @@ class GameEntry:
         points = self.points
         if points is None or isinstance(points, int):
             return points
+        if isinstance(points, HollywoodGames):
+            return points.margin
         return points[0] - points[1]
 
 
