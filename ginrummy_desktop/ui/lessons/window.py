@@ -116,7 +116,6 @@ class LessonWindow(QMainWindow):
         self.setObjectName("LessonWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.settings = settings
-        self._hand_moved = False  # a held card has moved the hand's cards aside
         self.texts = LessonTexts(self)
         self.lesson = Lesson(rules)
         self.controller = LessonController(self.lesson, self)
@@ -513,7 +512,6 @@ class LessonWindow(QMainWindow):
         hand would stay where they were (play-test h160: the K♠'s ring while the 2♣
         was carried to the pile), so it goes until they are back, the bubble staying
         (:meth:`_ring_wanted`, for any placing of the coach meanwhile)."""
-        self._hand_moved = shifted
         if shifted and not self._ring_wanted():
             self.overlay.hide()
         elif not shifted:
@@ -523,7 +521,8 @@ class LessonWindow(QMainWindow):
         """Whether the ring and arrow may show: not round cards of the hand while a
         held card has moved them aside."""
         step = self.step
-        return not (self._hand_moved and step is not None and step.target.kind in HAND_KINDS)
+        moved = self.table.table.input.hand_moved()
+        return not (moved and step is not None and step.target.kind in HAND_KINDS)
 
     def aim(self) -> Aim:
         """Where the coach mark points now (window coordinates)."""

@@ -377,9 +377,10 @@ class DragAndDrop:
         preview = self._preview(item, key)
         if preview == self._gap:
             return
-        if (preview is None) != (self._gap is None):
-            scene.hand_shifted.emit(preview is not None)
+        shifted = (preview is None) != (self._gap is None)
         self._gap = preview
+        if shifted:  # told once the gap is as it now is (hand_moved)
+            scene.hand_shifted.emit(preview is not None)
         duration = min(scene.duration, GAP_MS)
         if preview is None:
             for c in scene.hand_order:
@@ -429,13 +430,17 @@ class DragAndDrop:
         ordered = sort_cards(cards, mode, best_melding(cards))
         return tuple(None if c == card else c for c in ordered)
 
+    def hand_moved(self) -> bool:
+        """Whether a held card has moved the hand's cards aside (``hand_shifted``)."""
+        return self._gap is not None
+
     def _forget_gap(self) -> None:
         """The table was laid out again: every card went to its place, the hand closed;
         the card under the mouse, if it can be played now, stands up (after a draw the
         card under a still mouse stayed down until it moved: play-test h154)."""
-        if self._gap is not None:
+        shifted, self._gap = self._gap is not None, None
+        if shifted:
             self.scene.hand_shifted.emit(False)
-        self._gap = None
         self._hovered = None
         if self._pointer is not None and self.dragged is None:
             self._rehover.start(self.scene.duration + REHOVER_MS if self.scene.duration else 0)
