@@ -523,9 +523,11 @@ def test_a_newcomer_who_finishes_the_lesson_plays_the_beginner(
     assert window.lessons.lesson_window is None
     after = own or "beginner"
     assert controller.level == after and settings.get(S.AI_LEVEL) == after
-    # Said on the table too, where the status line alone went unseen (h160).
+    # Said on the table too, where the status line alone went unseen (h160), and left
+    # up by the computer's first move (a hint about the position goes with it).
     from ginrummy_desktop.ui.table.callouts import CalloutKind
 
+    qtbot.waitUntil(lambda: any(e.player == 1 for e in controller.view(0).log))
     note = window.table.table.feedback.callouts[CalloutKind.HINT]
     told = note.isVisible() and note.text().startswith("Your first game is against the Beginner")
     assert told == (own is None)

@@ -126,8 +126,9 @@ class LessonLauncher(QObject):
                 action.trigger()
                 w.show_status(self.texts.newcomer_level())
                 # On the table too: the status line alone went unseen, and the level
-                # seemed to change without a word (play-test h160).
-                w.table.table.flash_hint("", self.texts.newcomer_level)
+                # seemed to change without a word (play-test h160). The computer's
+                # first move leaves it up: it is no hint about the position.
+                w.table.table.flash_hint("", self.texts.newcomer_level, lasting=True)
                 return
 
     # ------------------------------------------------------------ follow-ups

@@ -83,6 +83,9 @@ class TableFeedback:
         self.aim: QRectF | None = None
         # The computer's moves of its turn so far, worded when shown.
         self._computer_moves: list[tuple[EventKind, Card | None]] = []
+        # The hint shown is no hint about the position (the level a newcomer plays
+        # against): the computer's moves leave it, the person's take it away.
+        self._hint_lasts = False
         self.taken: Card | None = None  # the card the computer took from the pile
         self.taken_marker: CardItem | None = None
         # The panels over the table (the hand's result, the game's end), given by the
@@ -251,8 +254,11 @@ class TableFeedback:
             self.callouts.dismiss()
         elif events:
             # A step was taken: a refusal or a hint was about the position before it.
-            self.callouts.dismiss(CalloutKind.HINT)
-            if any(e.player == PERSON for e in events):
+            person = any(e.player == PERSON for e in events)
+            if person or not self._hint_lasts:
+                self.callouts.dismiss(CalloutKind.HINT)
+                self._hint_lasts = False
+            if person:
                 # the person has moved since
                 self.callouts.dismiss(CalloutKind.REFUSAL, CalloutKind.COMPUTER)
             else:
@@ -362,7 +368,17 @@ class TableFeedback:
         marker.setVisible(True)
 
     # ------------------------------------------------------------ hints
-    def hint(self, kind: str, words: str | Callable[[], str], card: Card | None) -> None:
+    def hint(
+        self,
+        kind: str,
+        words: str | Callable[[], str],
+        card: Card | None,
+        *,
+        lasting: bool = False,
+    ) -> None:
+        """A hint's note beside what it names (``lasting``: not about the position, so
+        the computer's moves leave it up)."""
+        self._hint_lasts = lasting
         # A hint answers what to do now: a refusal still up (a key pressed a moment
         # ago) goes, where the hint lay over it with its red edge showing (h127).
         self.callouts.dismiss(CalloutKind.REFUSAL)

@@ -489,13 +489,19 @@ class TableScene(QGraphicsScene):
             item.set_marker(ADDED_MARK if fresh and card == _last_drawn(v) else None)
 
     def flash_hint(
-        self, kind: str, text: str | Callable[[], str] = "", card: Card | None = None
+        self,
+        kind: str,
+        text: str | Callable[[], str] = "",
+        card: Card | None = None,
+        *,
+        lasting: bool = False,
     ) -> None:
         """Light up the pile or spot a hinted move uses, for a moment, with the hint's
-        ``text`` beside it (or beside ``card``, the card the move names)."""
+        ``text`` beside it (or beside ``card``, the card the move names; ``lasting``:
+        a note the computer's moves leave up)."""
         v = self.view
         if text:
-            self.feedback.hint(kind, text, card)
+            self.feedback.hint(kind, text, card, lasting=lasting)
         targets: list[CardItem] = []
         if kind == "draw_stock":
             targets = [i for i in self.stock_items if i.role is CardRole.STOCK and i.isVisible()]
