@@ -13,7 +13,7 @@ from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import Phase, preset
-from ginrummy_desktop.ui.window.main_window import MainWindow, first_size
+from ginrummy_desktop.ui.window.main_window import MainWindow, first_maximised, first_size
 
 
 def test_view_settings_are_applied_and_stored(window, settings, table, monkeypatch):
@@ -499,6 +499,40 @@ def test_first_size_fits_the_screen(screen: tuple[int, int], expected: tuple[int
     size = first_size(QSize(*screen))
     assert (size.width(), size.height()) == expected
     assert size.width() <= screen[0] and size.height() <= screen[1]
+
+
+@pytest.mark.parametrize(
+    ("screen", "maximised"),
+    [
+        ((1920, 1050), False),  # four fifths of it, room round it to see it is a window
+        ((1280, 984), False),  # the table's least comfortable size fits with room
+        ((1366, 738), True),  # a window of 1180x678 left a strip of desktop beside it
+        ((1024, 610), True),
+        ((1180, 760), True),  # fits exactly, with no room round it
+    ],
+)
+def test_a_first_start_on_a_small_screen_is_maximised(
+    screen: tuple[int, int], maximised: bool
+) -> None:
+    assert first_maximised(QSize(*screen)) is maximised
+    assert first_maximised(None) is False
+
+
+def test_the_first_start_fills_a_small_screen(qtbot, settings):
+    """No size kept yet (a first start) on the 800x800 offscreen screen: the window
+    opens maximised; a size kept at a quit is used again, not maximised."""
+    assert settings.get(S.WINDOW_GEOMETRY).isEmpty()
+    first = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(first)
+    first.restore_geometry()
+    first.show()
+    QApplication.processEvents()
+    assert first.isMaximized()
+    first.showNormal()
+    first.resize(700, 560)
+    QApplication.processEvents()
+    first.close()
+    assert not _reopened(qtbot, settings).isMaximized()
 
 
 def test_first_size_without_a_screen_is_the_table_size() -> None:

@@ -125,6 +125,17 @@ def first_size(available: QSize | None) -> QSize:
     )
 
 
+def first_maximised(available: QSize | None) -> bool:
+    """Whether a first start opens maximised: on a screen where the table's least
+    comfortable size (1180x760) would not fit with room round it, as on a 1366x768 or
+    1024x640 laptop, where a window nearly as big as the screen left a strip of desktop
+    showing beside it and its title bar to move."""
+    if available is None or available.width() <= 0 or available.height() <= 0:
+        return False
+    size = first_size(available)
+    return size.width() < 1180 or size.height() < 760
+
+
 class MainWindow(QMainWindow):
     """Everything the person sees. Works hidden or offscreen too (tests, self-test)."""
 
@@ -279,8 +290,12 @@ class MainWindow(QMainWindow):
 
     def _default_size(self) -> None:
         # restore_geometry() replaces this with the player's own size later.
-        screen = self.screen().availableGeometry() if self.screen() else None
-        self.resize(first_size(screen.size() if screen is not None else None))
+        self.resize(first_size(self._screen_room()))
+
+    def _screen_room(self) -> QSize | None:
+        """The room the window's screen gives it (under a task bar); None: no screen."""
+        screen = self.screen()
+        return screen.availableGeometry().size() if screen is not None else None
 
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -1220,13 +1235,16 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ geometry
     def restore_geometry(self) -> None:
-        """The size, place and docks of the last quit, and maximised if it was then.
+        """The size, place and docks of the last quit, and maximised if it was then; on a
+        first start, maximised on a small screen (first_maximised).
         A setting that cannot be read leaves the default size (restoreGeometry refuses
         it); the maximised flag is kept apart because restoreGeometry drops it when the
         screen's width has changed much (1366 then, 1920 or 1024 now)."""
         geometry = self.settings.get(S.WINDOW_GEOMETRY)
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
+        elif first_maximised(self._screen_room()):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         state = self.settings.get(S.WINDOW_STATE)
         if not state.isEmpty():
             self._side_restored = self.restoreState(state)
