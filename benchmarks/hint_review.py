@@ -66,6 +66,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--advisor", choices=("expert", "master"), default="expert", help="the review's advisor"
     )
+    parser.add_argument(
+        "--play-outs-only",
+        action="store_true",
+        help="judge by the review's play-outs alone, without asking the equity aid "
+        "before a move is flagged (the review before 2026-12-08)",
+    )
     args = parser.parse_args(argv)
     rules = preset(args.preset)
     hinted = PanelHints() if args.level == "panel" else make_player(args.level, seed=0)
@@ -90,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
             person=0,
             seed=0,
             advisor=args.advisor,
+            aid_check=not args.play_outs_only,
         )
         flagged.append(len(review.mistakes))
         judged += len(review.judgements)

@@ -1332,42 +1332,42 @@
             <translation>Millään jaolla ei ole tätä koodia: tarkista koodi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="217" />
             <source>From the other seat this deal's code is %1.</source>
             <translation>Tietokoneen paikalta pelattuna tämän jaon koodi on %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="245" />
             <source>Play a deal by code</source>
             <translation>Pelaa jako jakokoodilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="249" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Kirjoita jakokoodi, esimerkiksi %1. Isoilla ja pienillä kirjaimilla, väliviivoilla ja välilyönneillä ei ole väliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="257" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="259" />
             <source>Play it from the other seat (you get the other player's cards)</source>
             <translation>Pelaa tietokoneen paikalta (saat sen kortit)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="266" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Alkaa uusi peli, jonka ensimmäinen jako on tämä jako: %1, tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="276" />
             <source>Play this deal</source>
             <translation>Pelaa tämä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="279" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -1780,11 +1780,6 @@
             <translation>Arvioidaan siirtojasi…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="686" />
-            <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
-            <translation>Siirtojesi arvo -apu arvioi siirrot Mestari-tason laskelmilla. Läpikäynnin arviot ovat lähempänä sen arvioita, kun valitset Peli → Vihjeiden ja läpikäynnin arvioija → Mestari.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="544" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
@@ -1869,7 +1864,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="701" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="685" />
+            <source>A move that “What your moves are worth” marked best, or as good as the best, is never called a mistake here.</source>
+            <translation>Läpikäynti ei koskaan kutsu virheeksi siirtoa, jonka Siirtojesi arvo -apu merkitsi parhaaksi tai parhaan veroiseksi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="699" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -1877,42 +1877,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="561" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="565" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="570" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Tietokonetta vastaan ei ole vielä pelattu. Pistelehtiöön kirjaamasi pelit näkyvät alla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
             <source>No game fits the choice above.</source>
             <translation>Valintaa vastaavia pelejä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="576" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="594" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1920,28 +1920,28 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="97" />
             <source>Games played with a hint or a training aid</source>
             <translation>Pelit, joissa käytettiin vihjettä tai harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
             <source>Hand %1 · dealer: %2</source>
             <translation>Jako %1 · jakaja: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="600" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>Tässä pelissä kysyttiin vihjettä tai käytettiin harjoitusapua.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran.</numerusform>
@@ -1949,12 +1949,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="633" />
             <source>The same deal was also played from the other seat, as %1.</source>
             <translation>Sama jako pelattiin myös toiselta paikalta koodilla %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>Sama jako pelattiin tältä paikalta vielä %n kerran.</numerusform>
@@ -1962,135 +1962,135 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>&amp;Show:</source>
             <translation>&amp;Näytä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="673" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="676" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="677" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="678" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="681" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="685" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="687" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="691" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
             <source>How</source>
             <translation>Kesto / ratkaisu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="699" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="699" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="700" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
             <source>won by %1</source>
             <comment>a Hollywood match's result</comment>
             <translation>voitti %1 pisteellä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="776" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>tallenne vioittunut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="812" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="818" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -2098,39 +2098,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="823" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="833" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="790" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="792" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="803" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -2138,37 +2138,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
             <source>All games</source>
             <translation>Kaikki pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
             <source>Games you won</source>
             <translation>Voittamasi pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
             <source>Games you lost</source>
             <translation>Häviämäsi pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="96" />
             <source>Abandoned games</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="98" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="794" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="796" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="839" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="841" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -2409,7 +2409,7 @@
     <context>
         <name>LessonOffer</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="229" />
             <source>Language · Kieli · Språk:</source>
             <translation>Language · Kieli · Språk:</translation>
         </message>
@@ -2901,125 +2901,125 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="86" />
             <source>&amp;Slow</source>
             <translation>&amp;Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="87" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="88" />
             <source>&amp;Fast</source>
             <translation>N&amp;opea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="89" />
             <source>&amp;Instant</source>
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="277" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="790" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="814" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="877" />
             <source>Close the game?</source>
             <translation>Suljetaanko peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="854" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="878" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Peliäsi ei voitu tallentaa (%1). Jos suljet pelin nyt, se menetetään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Sulje tallentamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="858" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
             <source>&amp;Keep playing</source>
             <translation>J&amp;atka peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1150" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ei ääntä: tässä tietokoneessa ei ole äänilaitetta, jota peli voisi käyttää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1158" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1189" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1159" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1190" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1165" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1196" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1166" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1197" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1167" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1198" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1170" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1201" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1173" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1204" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1176" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1207" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1178" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1209" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="387" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1211" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="388" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1212" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="385" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1183" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1214" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1199" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1230" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3323,13 +3323,13 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="579" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="591" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="593" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="700" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
@@ -3367,152 +3367,152 @@
             <translation>Peli merkitään pelihistoriaan ja tilastoihin peliksi, jossa on kumottu siirtoja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="405" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="406" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetetaanko isolla ginillä vai laitetaanko %1 avopakkaan ja jatketaan peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="408" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="411" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="413" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Kaikki muut korttisi kuin %1 ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="415" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetetaanko ginillä vai laitetaanko kortti avopakkaan ja jatketaan peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="417" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="418" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Valitsemasi %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="464" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="465" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
             <source>Finish laying off</source>
             <translation>Päätä täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
             <source>You can still lay off %1: your deadwood would go from %2 to %3.</source>
             <translation>Voit vielä täydentää: %1. Miinuspisteitä jäisi %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="499" />
             <source>Lay them off before you finish?</source>
             <translation>Täydennätkö ensin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="501" />
             <source>&amp;Lay off and finish</source>
             <translation>&amp;Täydennä ja päätä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="503" />
             <source>&amp;Finish without them</source>
             <translation>Päätä täydentä&amp;mättä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="668" />
             <source>Nothing was played: the keys are on the table again.</source>
             <translation>Mitään ei pelattu: näppäimet toimivat taas pöydällä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="706" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="718" />
             <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
             <translation>Järjestit kortit itse: ne pysyvät siellä, mihin ne siirsit, ja nostamasi kortti tulee oikeaan reunaan. Paina %1, niin kortit lajitellaan taas.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="764" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="776" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="777" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="778" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="767" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="779" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="780" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="781" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="770" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="782" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="783" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="772" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="784" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -5379,69 +5379,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="391" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="400" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="404" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="400" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="412" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="413" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="414" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="415" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="417" />
             <source>Hide scoring lines</source>
             <translation>Piilota erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="419" />
             <source>Show scoring lines</source>
             <translation>Näytä erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="424" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5449,17 +5449,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="253" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="254" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="249" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -5813,7 +5813,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="362" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -5891,17 +5891,17 @@
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="534" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="544" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="648" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>
@@ -7016,37 +7016,37 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="87" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>Näytä tietokoneen &amp;ottamat ja ohittamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="91" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit heitto&amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="90" />
             <source>Show the cards that can &amp;complete your melds</source>
             <translation>Näytä puuttuvat &amp;kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="76" />
             <source>Discard safety: %1 (%2%). How likely this card is to help the computer, from what you have seen.</source>
             <translation>Heittoturvallisuus: %1 (%2 %). Kuinka todennäköisesti tämä kortti auttaa tietokonetta sen perusteella, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="92" />
             <source>Show what each move is &amp;worth</source>
             <translation>Näytä siirtojen &amp;arvo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="179" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="180" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>

@@ -1332,42 +1332,42 @@
             <translation>Ingen utdeling har denne koden: sjekk koden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="217" />
             <source>From the other seat this deal's code is %1.</source>
             <translation>Fra den andre plassen har denne utdelingen koden %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="245" />
             <source>Play a deal by code</source>
             <translation>Spill en runde med utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="249" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Skriv inn en utdelingskode, for eksempel %1. Store eller små bokstaver, bindestreker og mellomrom spiller ingen rolle.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="257" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="259" />
             <source>Play it from the other seat (you get the other player's cards)</source>
             <translation>Spill fra den andre plassen (du får den andre spillerens kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="266" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Et nytt spill starter med denne utdelingen som første runde: %1, maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="276" />
             <source>Play this deal</source>
             <translation>Spill denne utdelingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="279" />
             <source>Cancel</source>
             <translation>Avbryt</translation>
         </message>
@@ -1780,11 +1780,6 @@
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="686" />
-            <source>The aid that shows what each move is worth weighs moves with the Master's search. The review's judgements come closer to it when you choose Game → Hint and review advisor → Master.</source>
-            <translation>Treningshjelpen «Hva trekkene dine er verdt» vurderer trekkene med Mesterens beregninger. Gjennomgangen vurderer mer i tråd med den når du velger Spill → Rådgiver for tips og gjennomgang → Mester.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="544" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
@@ -1869,7 +1864,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="701" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="685" />
+            <source>A move that “What your moves are worth” marked best, or as good as the best, is never called a mistake here.</source>
+            <translation>Et trekk som «Hva trekkene dine er verdt» merket som best, eller like godt som det beste, kalles aldri en feil her.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="699" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -1877,42 +1877,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="561" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="565" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="570" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Ingen spill mot maskinen ennå. Spillene fra poengblokken din står nedenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
             <source>No game fits the choice above.</source>
             <translation>Ingen spill passer til valget ovenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="576" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="594" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk er lagret.</numerusform>
@@ -1920,28 +1920,28 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="97" />
             <source>Games played with a hint or a training aid</source>
             <translation>Spill med tips eller treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
             <source>Hand %1 · dealer: %2</source>
             <translation>Runde %1 · giver: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="600" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="799" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden.</numerusform>
@@ -1949,12 +1949,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="633" />
             <source>The same deal was also played from the other seat, as %1.</source>
             <translation>Den samme utdelingen ble også spilt fra den andre plassen, som %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>Den samme utdelingen ble spilt %n gang til fra denne plassen.</numerusform>
@@ -1962,135 +1962,135 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="648" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="657" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="667" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="669" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="672" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="673" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="675" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="676" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="677" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="678" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="681" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="685" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="687" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="691" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="699" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="699" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="700" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
             <source>won by %1</source>
             <comment>a Hollywood match's result</comment>
             <translation>vant med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="776" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="812" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="818" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -2098,39 +2098,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="819" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="823" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="829" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="833" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="790" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="792" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="803" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -2138,37 +2138,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
             <source>All games</source>
             <translation>Alle spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
             <source>Games you won</source>
             <translation>Spill du vant</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
             <source>Games you lost</source>
             <translation>Spill du tapte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="96" />
             <source>Abandoned games</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="98" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="794" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="796" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="839" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="841" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2409,7 +2409,7 @@
     <context>
         <name>LessonOffer</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="229" />
             <source>Language · Kieli · Språk:</source>
             <translation>Language · Kieli · Språk:</translation>
         </message>
@@ -2901,125 +2901,125 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="86" />
             <source>&amp;Slow</source>
             <translation>&amp;Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="87" />
             <source>&amp;Normal</source>
             <translation>&amp;Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="88" />
             <source>&amp;Fast</source>
             <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="89" />
             <source>&amp;Instant</source>
             <translation>&amp;Øyeblikkelig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="277" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="790" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="814" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="877" />
             <source>Close the game?</source>
             <translation>Vil du lukke spillet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="854" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="878" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Spillet ditt kunne ikke lagres (%1). Lukker du nå, går det tapt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Lukk uten å lagre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="858" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1150" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ingen lyd: datamaskinen har ingen lydutgang som spillet kan bruke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1158" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1189" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1159" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1190" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1165" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1196" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1166" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1197" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1167" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1198" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1170" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1201" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1173" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1204" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1176" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1207" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1178" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1209" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="387" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1180" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1211" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="388" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1212" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="385" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1183" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1214" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1199" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1230" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3323,13 +3323,13 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="579" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="581" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="591" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="593" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="700" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -3367,152 +3367,152 @@
             <translation>Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="404" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="405" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="406" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="408" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="411" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="413" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="415" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="417" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="418" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="464" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="465" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="494" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="495" />
             <source>You can still lay off %1: your deadwood would go from %2 to %3.</source>
             <translation>Du kan fortsatt legge på %1: da går dødkortene dine ned fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="499" />
             <source>Lay them off before you finish?</source>
             <translation>Vil du legge på før du avslutter?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="501" />
             <source>&amp;Lay off and finish</source>
             <translation>&amp;Legg på og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="503" />
             <source>&amp;Finish without them</source>
             <translation>Avslutt &amp;uten å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="656" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="668" />
             <source>Nothing was played: the keys are on the table again.</source>
             <translation>Ingenting ble spilt: tastene virker på bordet igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="706" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="718" />
             <source>Arranged by hand: your cards stay where you put them, and a card you draw goes to the right end. Press %1 to sort them again.</source>
             <translation>Ordnet for hånd: kortene blir liggende der du legger dem, og et kort du trekker, havner lengst til høyre. Trykk %1 for å sortere dem igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="764" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="776" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="777" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="766" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="778" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="767" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="779" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="780" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="781" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="770" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="782" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="783" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="772" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="784" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -5379,69 +5379,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="391" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="400" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="404" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="400" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="412" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="413" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="414" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="415" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="417" />
             <source>Hide scoring lines</source>
             <translation>Skjul utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="419" />
             <source>Show scoring lines</source>
             <translation>Vis utregningen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="424" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5449,17 +5449,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="253" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="254" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="249" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med utregning; skriv ut eller eksporter.</translation>
         </message>
@@ -5813,7 +5813,7 @@
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="362" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>
@@ -5891,17 +5891,17 @@
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="534" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="544" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="643" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="648" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
@@ -7016,37 +7016,37 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="87" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="91" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="90" />
             <source>Show the cards that can &amp;complete your melds</source>
             <translation>Vis kortene som kan &amp;fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="76" />
             <source>Discard safety: %1 (%2%). How likely this card is to help the computer, from what you have seen.</source>
             <translation>Å kaste dette kortet: %1 (%2 %). Hvor sannsynlig det er at kortet hjelper maskinen, ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="92" />
             <source>Show what each move is &amp;worth</source>
             <translation>Vis hva hvert trekk er &amp;verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="179" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="180" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>

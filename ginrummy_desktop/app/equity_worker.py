@@ -9,18 +9,18 @@ from collections.abc import Callable, Iterator
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ..model import Phase, PlayerView
-from ..review.equity import EquityReport, equities
+from ..review.equity import AID_SAMPLES, EquityReport, aid_equities
 from .streams import StreamRun, StreamSignals
 
-SAMPLES = 1024  # guessed deals per position: the figures settle to about a point
-BATCH = 32  # deals between two reports
+SAMPLES = AID_SAMPLES  # guessed deals per position: the figures settle to about a point
 
 Compute = Callable[[PlayerView], Iterator[EquityReport]]
 
 
 def master_equities(view: PlayerView) -> Iterator[EquityReport]:
-    """The reports the hints show: a fixed seed, so a view always gives the same figures."""
-    return equities(view, seed=0, samples=SAMPLES, batch=BATCH)
+    """The reports the hints show: the review's check of a flagged move reads the same
+    (review.equity.aid_equities)."""
+    return aid_equities(view)
 
 
 def weighable(view: PlayerView | None) -> bool:

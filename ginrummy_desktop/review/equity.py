@@ -20,7 +20,7 @@ stop whenever it likes. It is pure: the same view and seed give the same reports
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..ai.expert import Guess
@@ -45,6 +45,10 @@ from ..model.deadwood import min_deadwood
 
 BATCH = 16
 SAMPLES = 256
+AID_SAMPLES = 1024
+"""Guessed deals the table's equity aid plays each position out on (its figures settle
+to about a point)."""
+AID_BATCH = 32  # deals between two of the aid's reports
 LEVEL_Z = MasterBudget().z  # as the Master's search tells a clear gain from noise
 BIG_GIN = -5  # option key of Big Gin (the others are the Master's)
 OTHER_KNOCK = -100  # a knock with another card than the Master's: this less its index
@@ -157,6 +161,25 @@ def equities(
         yield _report(state, actions)
 
 
+def aid_equities(view: PlayerView) -> Iterator[EquityReport]:
+    """The reports the table's equity aid shows for ``view``: a fixed seed, so a view
+    always gives the same figures, on the table and in the review alike."""
+    return equities(view, seed=0, samples=AID_SAMPLES, batch=AID_BATCH)
+
+
+def aid_report(
+    view: PlayerView, cancelled: Callable[[], bool] | None = None
+) -> EquityReport | None:
+    """The equity aid's last report on ``view``, its deals all played: what the aid
+    ended by showing. None when it weighs no choice there (or ``cancelled`` said stop)."""
+    last = None
+    for report in aid_equities(view):
+        if cancelled is not None and cancelled():
+            return None
+        last = report
+    return last
+
+
 def _report(state: SearchState, actions: dict[int, Action]) -> EquityReport:
     top = state.option(state.best).chance
     moves = tuple(
@@ -174,4 +197,12 @@ def _report(state: SearchState, actions: dict[int, Action]) -> EquityReport:
     return EquityReport(moves, state.samples, state.done)
 
 
-__all__ = ["EquityReport", "MoveEquity", "candidate_evaluators", "equities"]
+__all__ = [
+    "AID_SAMPLES",
+    "EquityReport",
+    "MoveEquity",
+    "aid_equities",
+    "aid_report",
+    "candidate_evaluators",
+    "equities",
+]

@@ -22,6 +22,11 @@ worlds, and only that second figure counts.
 A move is flagged only when the better move wins by at least :data:`MARGIN`
 expected points *and* by at least :data:`CONFIDENCE` standard errors of the paired
 differences: a flag means "clearly better", not "a coin flip went the other way".
+Nor is a move flagged that the equity aid, its deals all played, marks best or as
+good as the best (:func:`.equity.aid_report`): the aid weighs with the Master's search,
+on deals guessed from what the person saw, and the fast play-outs here had called the
+8♥ it starred a mistake costing 4 points, where it had the J♠ 0.2 points behind
+(play-test h165). With either advisor a player who follows the aid is not told off.
 Layoffs are exact: the best layoff plan is known, so a missed layoff is flagged
 whenever it cost points.
 """
@@ -62,6 +67,7 @@ from ..model.melds import best_melding, meld_kind
 from ..model.scoring import score_hand
 from ..model.view import HandContext
 from .aids import partial_melds
+from .equity import aid_report
 from .rollout import Outcome, evaluate, sample_worlds
 from .timeline import Step, replay_deal
 
@@ -159,9 +165,12 @@ def review_hand(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     context: HandContext | None = None,
+    aid_check: bool = True,
 ) -> HandReview:
     """Replay a recorded hand and judge every decision ``person`` made in it, in the
-    game as ``context`` says it stood (the score, the earlier hands), when known."""
+    game as ``context`` says it stood (the score, the earlier hands), when known.
+    ``aid_check``: a move is not flagged that the equity aid rates as good as its best
+    (off only to measure the play-outs alone)."""
     steps = replay_deal(
         rules, dealer=dealer, deal_number=deal_number, actions=list(actions), context=context
     )
@@ -182,6 +191,8 @@ def review_hand(
             seed=seed,
             samples=samples,
             advisor=None if advisor == "search" else advisor,
+            aid_check=aid_check,
+            cancelled=cancelled,
         )
         if j is not None:
             judgements.append(j)
@@ -191,7 +202,14 @@ def review_hand(
 
 
 def _judge_step(
-    step: Step, steps: Sequence[Step], *, seed: int, samples: int, advisor: Advisor | None
+    step: Step,
+    steps: Sequence[Step],
+    *,
+    seed: int,
+    samples: int,
+    advisor: Advisor | None,
+    aid_check: bool = True,
+    cancelled: Callable[[], bool] | None = None,
 ) -> Judgement | None:
     action, view = step.action, step.view_before
     assert action is not None and view is not None
@@ -224,7 +242,11 @@ def _judge_step(
         theirs = evaluate(view, best, worlds)
     diffs = [b.points - a.points for a, b in zip(mine, theirs, strict=True)]
     gain = mean(diffs)
-    if gain < MARGIN or gain < CONFIDENCE * stderr(diffs):
+    if (
+        gain < MARGIN
+        or gain < CONFIDENCE * stderr(diffs)
+        or (aid_check and aid_rates_as_good(view, chosen, cancelled))
+    ):
         return Judgement(
             step.number, chosen, None, 0.0, chosen_points=mean(mine), better_points=mean(theirs)
         )
@@ -239,6 +261,18 @@ def _judge_step(
         numbers,
         chosen_points=mean(mine),
         better_points=mean(theirs),
+    )
+
+
+def aid_rates_as_good(
+    view: PlayerView, chosen: Action, cancelled: Callable[[], bool] | None = None
+) -> bool:
+    """Whether the equity aid, its deals all played, marks ``chosen`` best or level
+    with the best (only asked of a move about to be flagged: the aid's search takes
+    a second or two)."""
+    report = aid_report(view, cancelled)
+    return report is not None and any(
+        same_move(m.action, chosen) and (m.best or m.level) for m in report.moves
     )
 
 

@@ -15,6 +15,7 @@ from ginrummy_desktop.model import (
     parse_card,
     preset,
 )
+from ginrummy_desktop.review.equity import aid_report
 from ginrummy_desktop.review.judge import MARGIN, Verdict, review_hand, suggest
 from ginrummy_desktop.review.timeline import replay_deal
 
@@ -32,6 +33,46 @@ def test_feeding_the_opponents_visible_set_is_flagged() -> None:
     assert isinstance(blunder.better, Discard) and blunder.better.card != parse_card("KS")
     assert blunder in review.mistakes
     assert review.points_lost == pytest.approx(sum(j.expected_loss for j in review.mistakes))
+
+
+# Play-test h165, hand 5: at step 22 the equity aid starred the 8♥ (-8.5 points, the
+# J♠ level at -8.7); the review's fast play-outs made the J♠ better by 4.3 points and
+# called the 8♥ a mistake.
+STARRED_8H = (
+    "pass1 pass0 stock1 discard1:KH pile0 discard0:AS pile1 discard1:8C stock0 discard0:9C "
+    "stock1 discard1:JH stock0 discard0:TC stock1 discard1:6C stock0 discard0:QC stock1 "
+    "discard1:TD stock0 discard0:8H stock1 discard1:7S stock0 discard0:QD stock1 discard1:6D "
+    "stock0 discard0:9S stock1 discard1:5S stock0 discard0:JS stock1 discard1:7H stock0 "
+    "discard0:TS stock1 discard1:6S stock0 discard0:5D pile1 gin1:AH"
+)
+
+
+@pytest.mark.parametrize("advisor", ["expert", "master"])
+def test_a_move_the_equity_aid_marks_as_good_as_best_is_never_a_mistake(advisor: str) -> None:
+    actions = parse_moves(STARRED_8H)
+    args = (preset("standard"), 0, 2079204081, actions, 0)
+    steps = {
+        s.number: s for s in replay_deal(args[0], dealer=0, deal_number=args[2], actions=actions)
+    }
+    view = steps[22].view_before
+    assert view is not None and steps[22].action == Discard(0, parse_card("8H"))
+    # At 0-0 (the play-test's score aside) the aid ranks the J♠ first, the 8♥ level.
+    report = aid_report(view)
+    assert report is not None and report.best.action == Discard(0, parse_card("JS"))
+    assert any(m.action == Discard(0, parse_card("8H")) and m.level for m in report.moves)
+    plain = review_hand(*args, seed=0, advisor=advisor, aid_check=False)
+    starred = plain.judgement_for(22)
+    assert starred is not None and starred.flagged  # the play-outs alone call it a mistake
+    review = review_hand(*args, seed=0, advisor=advisor)
+    starred = review.judgement_for(22)
+    assert starred is not None and not starred.flagged and starred.expected_loss == 0.0
+    # The stock draws the aid, too, rates below the face-up card are still flagged.
+    assert [j.step for j in review.mistakes] == [9, 29, 33]
+    for j in review.mistakes:
+        behind = aid_report(steps[j.step].view_before)
+        assert behind is not None and not any(
+            m.action == j.chosen and (m.best or m.level) for m in behind.moves
+        )
 
 
 def test_only_the_persons_moves_are_judged_and_the_result_is_kept() -> None:

@@ -677,15 +677,13 @@ class HandReviewDialog(QDialog):
         if not text:
             return ""
         judged = QCoreApplication.translate("HandReviewDialog", text)
-        if self.equity_aid and self.advisor == "expert":
-            # A move the equity aid marked best could be called a mistake here, with no
-            # word of why (play-test 12): the two judge by different players. With the
-            # Master as advisor they come closer, not the same: the Master's review still
-            # flagged 0.35 of the aid's best moves a hand (benchmarks/hint_review.py).
+        if self.equity_aid:
+            # A move the equity aid marked best was called a mistake here (play-tests 12
+            # and h165); the review now asks the aid before it flags a move
+            # (review.judge.aid_rates_as_good), and says so to those who see the aid.
             judged += " " + self.tr(
-                "The aid that shows what each move is worth weighs moves with the Master's "
-                "search. The review's judgements come closer to it when you choose Game → "
-                "Hint and review advisor → Master."
+                "A move that “What your moves are worth” marked best, or as good as the "
+                "best, is never called a mistake here."
             )
         return judged
 
