@@ -470,3 +470,50 @@ def test_the_best_row_keeps_the_lists_size_when_the_text_scale_changes(qtbot) ->
     QApplication.processEvents()
     rows = sum(panel.moves.sizeHintForRow(i) for i in range(panel.moves.count()))
     assert panel.moves.height() > small and panel.moves.height() >= rows
+
+
+@pytest.mark.parametrize("width", [220, 260, 320])
+def test_every_row_is_as_tall_as_its_wrapped_text(qtbot, language, width) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h165, 150% display scaling: the bold best row "★ Lopeta ginillä,
+    avopakkaan: A♦" wrapped in the narrow dock, was cut with "…", and its figures were
+    lost: Qt had measured the rows at the width before the dock settled."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from ginrummy_desktop.model import Discard, Gin, parse_card
+    from ginrummy_desktop.ui.common.panel_style import scale_text
+
+    language.set_language("fi")
+    hand = "AD 2D 3D 5C 6C 7C 9S 9H 9D KS JS"
+    view = deal_view(staged(hand, "8C", phase=Phase.DISCARD, stock_left=20), 0)
+    moves = (
+        MoveEquity(Gin(0, parse_card("AD")), 36.2, 1.0, 0.283, 0.03, best=True),
+        MoveEquity(Knock(0, parse_card("KS")), 12.5, 1.0, 0.25, 0.03, best=False),
+        MoveEquity(Discard(0, parse_card("KS")), 2.5, 1.0, 0.21, 0.03, best=False),
+    )
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    column = QVBoxLayout(holder)
+    panel = EquityPanel(holder)
+    column.addWidget(panel)
+    column.addStretch(1)
+    holder.resize(width + 120, 900)
+    scale_text(panel, 1.25)
+    holder.show()
+    panel.weighing(view)
+    panel.show_report(EquityReport(moves, 1024, True))
+    panel.finished()
+    holder.resize(width, 900)  # the dock settles narrower after the rows were filled
+    QApplication.processEvents()
+    bottom = 0
+    for i in range(panel.moves.count()):
+        item = panel.moves.item(i)
+        rect = panel.moves.visualItemRect(item)
+        metrics = QFontMetrics(item.font().resolve(panel.moves.font()))
+        wrapped = metrics.boundingRect(
+            QRect(0, 0, rect.width() - 4, 100_000), int(Qt.TextFlag.TextWordWrap), item.text()
+        )
+        assert rect.height() >= wrapped.height(), (i, rect, wrapped)
+        bottom = max(bottom, rect.bottom())
+    assert bottom <= panel.moves.viewport().height()  # no row below the list's foot

@@ -10,9 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...model import Card, DrawDiscard, PlayerView, TakeUpcard
 from ...review.equity import EquityReport, MoveEquity
@@ -69,6 +76,7 @@ class EquityPanel(QWidget):
         self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.setMinimumWidth(120)
         self.moves.setSpacing(2)  # the two-line rows apart
+        self.moves.viewport().installEventFilter(self)  # a new width: the rows fitted again
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self._size_note()
@@ -246,15 +254,39 @@ class EquityPanel(QWidget):
         self.moves.setVisible(True)
         self._fit_rows()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.moves.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return super().eventFilter(watched, event)
+
     def _fit_rows(self) -> None:
-        """The list as tall as its rows (the panel scrolls, not the list), spacing and
-        all: again when the text's size changes (the rows grew inside the old height,
-        the last ones cut off: review h136)."""
+        """Each row as tall as its text wrapped at the list's width, and the list as tall
+        as its rows (the panel scrolls, not the list), spacing and all: again when the
+        text's size or the list's width changes. Qt's own row heights were measured at
+        the width before the dock settled: at 150% display scaling the bold best row
+        "★ Lopeta ginillä, avopakkaan: A♦" wrapped in the narrower dock, was cut with
+        "…", and its figures were lost (play-test h165; the rows grew inside the old
+        height at a larger print too, the last ones cut off: review h136)."""
         count = self.moves.count()
         if not count:
             return
-        rows = sum(self.moves.sizeHintForRow(i) for i in range(count))
-        gaps = 2 * self.moves.spacing() * (count + 1)
+        spacing = self.moves.spacing()
+        width = max(40, self.moves.viewport().width() - 2 * spacing)
+        style = self.moves.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.moves) + 1
+        rows = 0
+        for i in range(count):
+            item = self.moves.item(i)
+            metrics = QFontMetrics(item.font().resolve(self.moves.font()))
+            text = metrics.boundingRect(
+                QRect(0, 0, width - 2 * margin, 100_000),
+                int(Qt.TextFlag.TextWordWrap),
+                item.text(),
+            )
+            height = text.height() + 2 * margin + 2
+            item.setSizeHint(QSize(width, height))
+            rows += height
+        gaps = 2 * spacing * (count + 1)
         self.moves.setFixedHeight(rows + gaps + 2 * self.moves.frameWidth() + 6)
 
     def rows(self) -> list[str]:
