@@ -106,6 +106,28 @@ def test_aids_switched_off_are_hidden(qtbot) -> None:
     assert panel.safety_list.count() == 0 and "training aid" in panel._intro.text()
 
 
+def test_a_new_hand_starts_at_the_top_of_the_aids(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h165: scrolled down to the safety list in one hand, the next hand began
+    with the move values out of sight. Moves within a hand keep the place."""
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 260)
+    panel.set_aids(Aids(pickups=True, outs=True, safety=True))
+    panel.show()
+    first = _played(1, 9)
+    panel.show_view(match_view(first, 0))
+    bar = panel.scroll_area.verticalScrollBar()
+    assert bar.maximum() > 0  # the lists outgrow the panel
+    bar.setValue(bar.maximum())
+    first.apply(policy_move(match_view(first, first.current.turn)))
+    panel.show_view(match_view(first, 0))  # a move in the same hand
+    assert bar.value() > 0
+    second = _played(2, 9)
+    assert second.current.upcard != first.current.upcard
+    panel.show_view(match_view(second, 0))  # another deal
+    assert bar.value() == 0
+
+
 def test_safety_shading_grows_with_danger() -> None:
     view = match_view(_played(3, 12), 0)
     levels = {s.card: safety_level(s.danger) for s in throwable_safety(view)}

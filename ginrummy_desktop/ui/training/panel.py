@@ -290,8 +290,15 @@ class TrainingPanel(QWidget):
         self.refresh()
 
     def show_view(self, view: PlayerView | None) -> None:
-        self._view = view
+        before, self._view = self._view, view
         self.refresh()
+        if view is not None and (
+            before is None or (before.hand_number, before.upcard) != (view.hand_number, view.upcard)
+        ):
+            # A new hand starts at the top, with the move values: scrolled down to the
+            # safety list in one hand, the next began with them out of sight (play-test
+            # h165).
+            self.scroll_area.verticalScrollBar().setValue(0)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
