@@ -82,7 +82,7 @@ def claim_instance(args: argparse.Namespace, argv: Sequence[str] = ()) -> Single
 
     from .app import settings as S
     from .app.autosave import data_dir
-    from .app.single_instance import SingleInstance, already_running_text
+    from .app.single_instance import SingleInstance, already_running_text, unanswered_text
 
     QApplication.setOrganizationName(S.ORGANIZATION)
     QApplication.setApplicationName(S.APPLICATION)
@@ -94,6 +94,24 @@ def claim_instance(args: argparse.Namespace, argv: Sequence[str] = ()) -> Single
 
     languages = LanguageManager(app)
     languages.set_language(args.language or S.saved_language() or system_default())
+    if instance.unanswered_pid:
+        # Locked out for good after a crash, where the lock's number had gone to
+        # another program: every start said "already running" and closed (h166).
+        box = QMessageBox(
+            QMessageBox.Icon.Question, "Gin Rummy", unanswered_text(instance.unanswered_pid)
+        )
+        start = box.addButton(
+            QApplication.translate("SingleInstance", "&Start anyway"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.addButton(
+            QApplication.translate("SingleInstance", "&Close"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(start)
+        box.exec()
+        if box.clickedButton() is start and instance.take_over():
+            return instance
+        return None
     QMessageBox.information(None, "Gin Rummy", already_running_text())
     return None
 

@@ -108,7 +108,7 @@
     <context>
         <name>EquityPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="236" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Weighing: %n deal guessed so far…</numerusform>
@@ -116,7 +116,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="238" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>From %n deal guessed from what you have seen.</numerusform>
@@ -526,7 +526,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="413" />
             <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n card still available</numerusform>

@@ -1450,115 +1450,115 @@
     <context>
         <name>EquityPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="24" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="33" />
             <source>Take the %1</source>
             <translation>Ota: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="25" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="32" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="34" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="35" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="36" />
             <source>Knock with the %1</source>
             <translation>Lopeta, avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="37" />
             <source>Gin with the %1</source>
             <translation>Lopeta ginillä, avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="38" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="163" />
             <source>What your moves are worth</source>
             <translation>Siirtojesi arvo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="165" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Siirtosi, paras ensin, ja mitä kukin on arvoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Paras siirto ensin (★), sitten muut sen mukaan, kuinka todennäköisesti voitat pelin; ≈: yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="175" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Pisteet: mitä jaon odotetaan tuovan sinulle (miinus: pisteet menevät tietokoneelle). Peli: mahdollisuutesi voittaa peli tästä tilanteesta. Arvioitu vain siitä, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
             <source>%1 points</source>
             <translation>%1 pistettä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="191" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="125" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="202" />
             <source>%1 · game %2</source>
             <translation>%1 · peli %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="138" />
             <source>“%3” rates another move best: %1 (%2).</source>
             <comment>%3: the aid's heading</comment>
             <translation>”%3” pitää parhaana toista siirtoa: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="208" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, mahdollisuus voittaa peli %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="211" />
             <source>Best: %1</source>
             <translation>Paras: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="213" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="224" />
             <source>Weighing your moves…</source>
             <translation>Siirtojasi arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nyt on vain yksi mahdollinen siirto: arvioitavaa ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="236" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
@@ -1566,7 +1566,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="238" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
@@ -3024,7 +3024,7 @@
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="180" />
+            <location filename="../ginrummy_desktop/__main__.py" line="198" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
@@ -5504,6 +5504,26 @@
             <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
             <translation>Gin Rummy on jo käynnissä, joten tämä kopio sulkeutuu ja avoinna oleva peli tuodaan esiin. Kaksi kopiota kirjoittaisi toistensa tallennetun pelin päälle.</translation>
         </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/single_instance.py" line="33" />
+            <source>Gin Rummy seems to be open already, but the copy its lock names (process %1) does not answer. If no Gin Rummy window is open, that copy has stopped and left its lock behind, and its number now belongs to another program.</source>
+            <translation>Gin Rummy näyttää olevan jo auki, mutta lukkotiedoston nimeämä kopio (prosessi %1) ei vastaa. Jos yhtään Gin Rummy -ikkunaa ei ole auki, se kopio on pysähtynyt ja jättänyt lukon jälkeensä, ja sen numero kuuluu nyt toiselle ohjelmalle.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/single_instance.py" line="40" />
+            <source>Start the game anyway?</source>
+            <translation>Käynnistetäänkö peli silti?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="104" />
+            <source>&amp;Start anyway</source>
+            <translation>&amp;Käynnistä silti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="108" />
+            <source>&amp;Close</source>
+            <translation>&amp;Sulje</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
@@ -7069,97 +7089,97 @@
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="309" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="310" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="312" />
             <source>Discard safety</source>
             <translation>Heittoturvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="313" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="311" />
             <source>Cards that can complete your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
             <source>Partial melds and the cards that can still complete them</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="318" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
             <source>The percentage: the chance that the computer holds two cards that make a meld with the card, from what you have seen.</source>
             <translation>Prosentti: todennäköisyys, että tietokoneella on kaksi korttia, jotka muodostavat ryhmän kyseisen kortin kanssa – laskettu sen perusteella, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="336" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="338" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="343" />
             <source>The lists below count only what you have seen so far in this hand.</source>
             <translation>Alla olevat luettelot perustuvat vain siihen, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="360" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="365" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="385" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="385" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="393" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="401" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="409" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="413" />
             <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -7167,12 +7187,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="433" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="437" />
             <source>in a meld</source>
             <translation>ryhmässä</translation>
         </message>

@@ -1450,115 +1450,115 @@
     <context>
         <name>EquityPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="24" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="33" />
             <source>Take the %1</source>
             <translation>Ta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="25" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="32" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="34" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="35" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="36" />
             <source>Knock with the %1</source>
             <translation>Bank, kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="37" />
             <source>Gin with the %1</source>
             <translation>Gå ut med gin, kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="38" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="163" />
             <source>What your moves are worth</source>
             <translation>Hva trekkene dine er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="165" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Trekkene dine, det beste først, med hva hvert av dem er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Det beste trekket først (★), deretter etter hvor stor sjanse du har til å vinne spillet; ≈: like godt som det beste, så langt de gjettede utdelingene kan skille dem.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="175" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Poeng: hva runden ventes å gi deg (minus: maskinen får poengene). Spill: sjansen din for å vinne spillet fra denne stillingen. Beregnet bare ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
             <source>%1 points</source>
             <translation>%1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="191" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="125" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="202" />
             <source>%1 · game %2</source>
             <translation>%1 · spill %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="138" />
             <source>“%3” rates another move best: %1 (%2).</source>
             <comment>%3: the aid's heading</comment>
             <translation>«%3» regner et annet trekk som det beste: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="208" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, sjanse for å vinne spillet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="211" />
             <source>Best: %1</source>
             <translation>Best: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="213" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Like godt som det beste, så langt de gjettede utdelingene viser: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="224" />
             <source>Weighing your moves…</source>
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nå er det bare ett mulig trekk: det er ingenting å vurdere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="236" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
@@ -1566,7 +1566,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="238" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
@@ -3024,7 +3024,7 @@
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="180" />
+            <location filename="../ginrummy_desktop/__main__.py" line="198" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -5502,7 +5502,27 @@
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="23" />
             <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
-            <translation>Gin Rummy er allerede åpent, så det vinduet hentes fram i stedet. To vinduer ville ha skrevet over hverandres lagrede spill.</translation>
+            <translation>Gin Rummy er allerede åpent, så denne kopien lukkes, og vinduet som er åpent, kommer fram. To kopier ville ha skrevet over hverandres lagrede spill.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/single_instance.py" line="33" />
+            <source>Gin Rummy seems to be open already, but the copy its lock names (process %1) does not answer. If no Gin Rummy window is open, that copy has stopped and left its lock behind, and its number now belongs to another program.</source>
+            <translation>Gin Rummy ser ut til å være åpent allerede, men kopien som låsen peker på (prosess %1), svarer ikke. Hvis ingen Gin Rummy-vinduer er åpne, har den kopien stoppet og latt låsen ligge igjen, og nummeret tilhører nå et annet program.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/single_instance.py" line="40" />
+            <source>Start the game anyway?</source>
+            <translation>Vil du starte spillet likevel?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="104" />
+            <source>&amp;Start anyway</source>
+            <translation>&amp;Start likevel</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="108" />
+            <source>&amp;Close</source>
+            <translation>&amp;Lukk</translation>
         </message>
     </context>
     <context>
@@ -7069,97 +7089,97 @@
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="309" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="310" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="312" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="313" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="311" />
             <source>Cards that can complete your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
             <source>Partial melds and the cards that can still complete them</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="318" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
             <source>The percentage: the chance that the computer holds two cards that make a meld with the card, from what you have seen.</source>
             <translation>Prosenten: sjansen for at maskinen har to kort som danner en kombinasjon med kortet, ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="336" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="338" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="343" />
             <source>The lists below count only what you have seen so far in this hand.</source>
             <translation>Listene nedenfor bygger bare på det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="360" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="365" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="385" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="385" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="393" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="401" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="409" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="413" />
             <source>%n card(s) still available</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -7167,12 +7187,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="433" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="437" />
             <source>in a meld</source>
             <translation>i en kombinasjon</translation>
         </message>

@@ -27,6 +27,20 @@ def already_running_text() -> str:
     )
 
 
+def unanswered_text(pid: int) -> str:
+    """The translated question when the lock names a live process that does not answer."""
+    return (
+        QCoreApplication.translate(
+            "SingleInstance",
+            "Gin Rummy seems to be open already, but the copy its lock names (process %1) "
+            "does not answer. If no Gin Rummy window is open, that copy has stopped and "
+            "left its lock behind, and its number now belongs to another program.",
+        ).replace("%1", str(pid))
+        + "\n\n"
+        + QCoreApplication.translate("SingleInstance", "Start the game anyway?")
+    )
+
+
 def server_name(directory: Path) -> str:
     # Per data folder (and so per user): two accounts on one machine never meet.
     digest = hashlib.sha256(str(Path(directory).resolve()).encode("utf-8")).hexdigest()
@@ -51,6 +65,9 @@ class SingleInstance(QObject):
         self._lock.setStaleLockTime(0)
         self._server: QLocalServer | None = None
         self._name = server_name(self.directory)
+        # The process the lock names when it is alive and no copy answered (0: none):
+        # a crashed copy's number taken by another program since (play-test h166).
+        self.unanswered_pid = 0
 
     def acquire(self) -> bool:
         with contextlib.suppress(OSError):  # then the lock below fails and says why
@@ -74,7 +91,29 @@ class SingleInstance(QObject):
             _log.warning("took over a lock file naming no owner in %s", self.directory)
             self._listen()
             return True
+        # A live process named and deaf: a copy whose socket failed, or another program
+        # that has the number of a copy that crashed. Only the person can tell (is a
+        # window open?): never taken unasked (review h141), offered by take_over().
+        self.unanswered_pid = pid
         return False
+
+    def take_over(self) -> bool:
+        """Remove the lock a process that does not answer holds and take it, as the
+        person asked once told no window of the game is open. False if it stays."""
+        path = self.directory / LOCK_NAME
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            _log.warning("could not remove the lock %s: %s", path, exc)
+            return False
+        if not self._lock.tryLock(100):
+            return False
+        _log.warning("took over the lock of process %s in %s", self.unanswered_pid, path)
+        self.unanswered_pid = 0
+        self._listen()
+        return True
 
     def release(self) -> None:
         if self._server is not None:

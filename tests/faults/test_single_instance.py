@@ -79,6 +79,60 @@ def test_a_lock_held_by_a_running_copy_is_never_taken(
     first.release()
 
 
+def test_a_deaf_owner_is_named_and_taken_over_only_when_asked(tmp_path: Path) -> None:
+    """Play-test h166: after a crash the lock's number went to another python process,
+    alive and deaf; every start said "already running" and closed, with no window open.
+    The lock is still never taken unasked; the copy says whose it is and can take it."""
+    first = SingleInstance(tmp_path)
+    assert first.acquire() and first._server is not None
+    first._server.close()  # deaf, as a program that is no copy of the game
+    second = SingleInstance(tmp_path)
+    assert not second.acquire()
+    assert second.unanswered_pid == os.getpid()  # the process the lock names
+    assert second.take_over()
+    assert second._lock.isLocked() and second.unanswered_pid == 0
+    third = SingleInstance(tmp_path)  # and the new holder answers like any copy
+    assert not third.acquire() and third.unanswered_pid == 0
+    second.release()
+    first.release()
+
+
+@pytest.mark.parametrize("start", [True, False])
+def test_the_person_chooses_to_start_past_a_deaf_lock(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, start: bool
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from ginrummy_desktop.__main__ import claim_instance, parse_args
+    from ginrummy_desktop.app import autosave
+    from ginrummy_desktop.app.single_instance import unanswered_text
+
+    monkeypatch.setattr(autosave, "data_dir", lambda: tmp_path)
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.text())
+        role = QMessageBox.ButtonRole.AcceptRole if start else QMessageBox.ButtonRole.RejectRole
+        next(b for b in box.buttons() if box.buttonRole(b) == role).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: pytest.fail("not asked"))
+    holder = SingleInstance(tmp_path)
+    assert holder.acquire() and holder._server is not None
+    holder._server.close()
+    claimed = claim_instance(parse_args(["--language", "en"]))
+    assert asked == [unanswered_text(os.getpid())]
+    assert str(os.getpid()) in asked[0] and "Start the game anyway?" in asked[0]
+    if start:
+        assert claimed is not None and claimed._lock.isLocked()
+        claimed.release()
+    else:
+        assert claimed is None
+        assert not SingleInstance(tmp_path).acquire()  # the lock stays where it was
+    holder.release()
+
+
 def _env(tmp_path: Path) -> dict[str, str]:
     home = tmp_path / "home"
     env = {**os.environ, "HOME": str(home), "PYTHONPATH": str(ROOT)}
