@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import os
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -342,6 +343,7 @@ class AutoSaver(QObject):
         self._notices: list[Callable[[], str]] = []
         self._notices_shown = False
         self._reported: set[str] = set()
+        self._closed_told = False  # the start said the history cannot be opened
         self._save_failure: BaseException | None = None  # why the last save failed
         self._offer: ResumeOffer | None = None
         self._checked = False
@@ -369,8 +371,8 @@ class AutoSaver(QObject):
 
     def _open_history(self) -> HistoryDB:
         try:
-            db = HistoryDB(self.directory)
-        except Exception as exc:  # even a fresh file failed (read-only folder, ...)
+            db = HistoryDB(self.directory, wait_if_closed=True)
+        except Exception as exc:  # even the folder failed (a file in its place, ...)
             _log.exception("history database unavailable")
             failed = exc.with_traceback(None)
             # Not "this session is not recorded": a game still unfinished at a later
@@ -383,6 +385,27 @@ class AutoSaver(QObject):
                 ).replace("%1", failure_reason(failed))
             )
             return HistoryDB(path=Path(":memory:"))
+        closed = db.closed_reason
+        if closed is not None:
+            reason = closed.with_traceback(None)
+            self._closed_told = True  # said here: not again at each match's first write
+            if os.access(self.directory, os.W_OK):
+                # The results wait in the queue beside it, kept on disk.
+                self._notices.append(
+                    lambda: AutoSaver.tr(
+                        "Your game history cannot be opened (%1). The results of your "
+                        "games wait in a file beside it and go into it once it can be "
+                        "opened again."
+                    ).replace("%1", failure_reason(reason))
+                )
+            else:
+                self._notices.append(
+                    lambda: AutoSaver.tr(
+                        "Your game history cannot be opened (%1). The game in play goes "
+                        "into it at a later start if it is still unfinished then; a game "
+                        "finished before that is not recorded."
+                    ).replace("%1", failure_reason(reason))
+                )
         problem, moved_to, kept = db.problem, db.moved_to, db.pending_moved_to
         salvaged = db.salvaged
         if problem is not None:
@@ -710,6 +733,7 @@ class AutoSaver(QObject):
             # Written again: a later failure is told again.
             self._reported.discard("history-busy")
             self._reported.discard("history")
+            self._closed_told = False
             self.history_written.emit()
 
     def _history_failed(self, exc: Exception) -> None:
@@ -724,6 +748,8 @@ class AutoSaver(QObject):
                 ),
             )
             return
+        if self._closed_told:
+            return  # the start's notice said so, and that the results wait
         self._report(
             "history",
             lambda: AutoSaver.tr(

@@ -94,9 +94,12 @@ class HistoryDB:
         *,
         path: Path | None = None,
         on_problem: Callable[[DbProblem, Path | None], None] | None = None,
+        wait_if_closed: bool = False,
     ) -> None:
         """Open (creating or migrating) the database. Raises :class:`HistoryError` when
-        the file cannot be used right now but may be fine (locked, no permission).
+        the file cannot be used right now but may be fine (locked, no permission);
+        with ``wait_if_closed`` it does not: the writes wait in the queue beside it, as
+        while another program holds it, and ``closed_reason`` says why.
         ``on_problem`` is called when damage is found later, while reading."""
         if path is None:
             if directory is None:
@@ -123,14 +126,19 @@ class HistoryDB:
         if not in_memory:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self._conn_: sqlite3.Connection | None = None
+        self.closed_reason: HistoryError | None = None  # why it could not be opened
         try:
             self._conn_ = self._open_or_set_aside()
         except HistoryError as exc:
-            if not exc.busy:
+            if not (exc.busy or wait_if_closed):
                 raise
-            # Another program holds the file: the game goes on, its hands wait in the
-            # queue, and the next write opens the database again.
-            _log.warning("history database busy at start: %s", exc)
+            # Another program holds the file, or it cannot be opened now (no permission):
+            # the game goes on, its hands wait in the queue, and the next write opens the
+            # database again. A game finished meanwhile had gone to a history in memory
+            # and was lost once the file could be opened again (play-test h166).
+            _log.warning("history database not open at start: %s", exc)
+            if not exc.busy:
+                self.closed_reason = exc
         self._opened_once = True
         if self._pending and self._conn_ is not None:
             with contextlib.suppress(HistoryError):
@@ -169,7 +177,10 @@ class HistoryDB:
     def _open(self, timeout: float = BUSY_TIMEOUT) -> sqlite3.Connection:
         """A connection ready for use (schema checked and upgraded); ``timeout``: the
         seconds a statement waits for another program holding the file."""
-        conn = sqlite3.connect(self.path, timeout=timeout)
+        try:
+            conn = sqlite3.connect(self.path, timeout=timeout)
+        except sqlite3.Error as exc:  # no permission, a folder in its place
+            raise HistoryError(str(exc), busy=_is_busy(exc)) from exc
         # Text damaged inside a page must not fail a whole read with raw bytes in the
         # message: it becomes replacement characters, and its JSON is then unreadable.
         conn.text_factory = decode_text

@@ -273,6 +273,45 @@ def test_autosaver_loses_no_hand_of_any_match_while_locked(
     again.close()
 
 
+def test_a_game_finished_while_the_history_cannot_be_opened_goes_into_it_later(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Play-test h166: with the history unreadable (no permission) a whole game was
+    played to its end; once the file could be opened again the game was in it as
+    unfinished, its result and last hands gone. They wait beside it now."""
+    import random
+
+    from testkit.fake_controller import FakeController
+
+    from ginrummy_desktop.app.autosave import AutoSaver
+
+    blocked = tmp_path / "history.sqlite3"
+    blocked.mkdir()  # no database opens there, as with a file the player may not read
+    controller = FakeController()
+    saver = AutoSaver(controller, directory=tmp_path)
+    notices = saver.startup_notices()
+    assert len(notices) == 1, notices
+    assert "cannot be opened" in notices[0] and "wait in a file beside it" in notices[0]
+    problems: list[str] = []
+    saver.problem.connect(problems.append)
+    rng = random.Random(4)
+    match = controller.new_match(PRESETS["standard"], "beginner", seed=21)
+    while not match.is_over:
+        controller.step(rng)
+    saver.close()
+    qapp.processEvents()
+    assert problems == []  # said once, at the start
+    assert saver.history.pending == len(match.records) + 1  # every hand, and the result
+    blocked.rmdir()  # the file can be opened again
+    again = AutoSaver(FakeController(), directory=tmp_path)
+    assert again.startup_notices() == []
+    assert len(again.history.hands()) == len(match.records)
+    [row] = again.history.matches()
+    assert match.game_result is not None
+    assert row.finished_at is not None and row.final == match.game_result.final_totals
+    again.close()
+
+
 def _one_hand_history(tmp_path: Path) -> Match:
     """A closed history holding one hand of a match (returned)."""
     match = play_match(PRESETS["standard"], seed=3)
