@@ -745,84 +745,89 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
+            <source>no permission to write to the folder %1</source>
+            <translation>ei kirjoitusoikeutta kansioon %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="110" />
             <source>no permission to write to %1</source>
             <translation>ei kirjoitusoikeutta kohteeseen %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="104" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="122" />
             <source>no permission to write there</source>
             <translation>kohteeseen ei ole kirjoitusoikeutta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="106" />
             <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="120" />
             <source>the disk is full</source>
             <translation>levy on täynnä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="108" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
             <source>the disk can only be read</source>
             <translation>levylle ei voi kirjoittaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
             <source>its file cannot be opened or written</source>
             <translation>sen tiedostoa ei voi avata tai siihen ei voi kirjoittaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="130" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="131" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="129" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="140" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="143" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="145" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="149" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="156" />
             <source>The damaged part was kept as %1.</source>
             <translation>Vioittunut osa säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="161" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="168" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="163" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="170" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="169" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>Uusi historia aloitettiin niillä tiedoilla, jotka siitä vielä voitiin lukea: %n peli.</numerusform>
@@ -830,84 +835,84 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="181" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="212" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="219" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Jaon %1 jälkeen: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="214" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="221" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="229" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="236" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="233" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
             <source>game %1 –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>peli %1 –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="247" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jaon %1 jälkeen, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="242" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="249" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="259" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="266" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="261" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="382" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="404" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="411" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Käynnissä oleva peli kirjataan siihen myöhemmällä käynnistyskerralla, jos se on silloin yhä kesken; sitä ennen päättyvää peliä ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="396" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="403" />
             <source>Your game history cannot be opened (%1). The results of your games wait in a file beside it and go into it once it can be opened again.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Pelien tulokset odottavat sen vieressä omassa tiedostossaan ja kirjataan historiaan heti, kun sen voi taas avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="417" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="424" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Pelihistoriaan kirjaamista odottaneita tuloksia ei voitu lukea, joten niitä ei ole kirjattu historiaan. Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="488" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="495" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="746" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="753" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="756" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="763" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -940,7 +945,7 @@
             <translation> · duplikaatti %1-tasoa vastaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="616" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="623" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>

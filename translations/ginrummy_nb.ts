@@ -745,84 +745,89 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
+            <source>no permission to write to the folder %1</source>
+            <translation>ingen tillatelse til å skrive til mappen %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="110" />
             <source>no permission to write to %1</source>
             <translation>ingen tillatelse til å skrive til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="104" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="122" />
             <source>no permission to write there</source>
             <translation>ingen tillatelse til å skrive der</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="106" />
             <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="120" />
             <source>the disk is full</source>
             <translation>disken er full</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="108" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
             <source>the disk can only be read</source>
             <translation>disken er skrivebeskyttet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
             <source>its file cannot be opened or written</source>
             <translation>filen kan ikke åpnes eller skrives til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="130" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="131" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Filen ble lagret av en versjon av spillet som denne versjonen ikke kjenner til.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="129" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="140" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="143" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="145" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet fortsetter fra det siste trekket som kunne leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="149" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="156" />
             <source>The damaged part was kept as %1.</source>
             <translation>Den skadede delen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="161" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="168" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="163" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="170" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="169" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>En ny historikk ble startet med det som fortsatt kunne leses av den gamle: %n spill.</numerusform>
@@ -830,84 +835,84 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="181" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="212" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="219" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Etter runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="214" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="221" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="229" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="236" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="233" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
             <source>game %1 –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>spill %1 –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="247" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Etter runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="242" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="249" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="259" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="266" />
             <source>Continue the game saved on %1?</source>
             <translation>Vil du fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="261" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="382" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="404" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="411" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Spillet du spiller nå, føres inn i den ved en senere oppstart hvis det ikke er ferdig da; et spill som blir ferdig før det, blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="396" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="403" />
             <source>Your game history cannot be opened (%1). The results of your games wait in a file beside it and go into it once it can be opened again.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Resultatene av spillene dine venter i en egen fil ved siden av og føres inn i historikken så snart den kan åpnes igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="417" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="424" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Resultater som ventet på å bli ført inn i spillhistorikken, kunne ikke leses, så de mangler i historikken. Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="488" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="495" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="746" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="753" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="756" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="763" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -940,9 +945,9 @@
             <translation> · duplikat mot %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="616" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="623" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
-            <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
+            <translation>Spillet kunne ikke lagres (%1). Spillet fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="33" />

@@ -100,6 +100,13 @@ def failure_reason(exc: BaseException) -> str:
     where = getattr(exc, "filename", None)
     if code in (errno.EACCES, errno.EPERM):
         if where:
+            name = Path(str(where)).name
+            if name.startswith(".") and name.endswith(".tmp"):
+                # A save's hidden temporary copy (persistence/atomic.py): the folder is
+                # what the player can look at and fix (play-test h166).
+                return AutoSaver.tr("no permission to write to the folder %1").replace(
+                    "%1", marked(Path(str(where)).parent)
+                )
             return AutoSaver.tr("no permission to write to %1").replace("%1", marked(where))
         return AutoSaver.tr("no permission to write there")
     if code == errno.ENOSPC:

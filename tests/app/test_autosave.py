@@ -199,6 +199,11 @@ def test_a_failures_reason_is_in_the_players_words() -> None:
     assert failure_reason(PermissionError(13, "Permission denied")) == (
         "no permission to write there"
     )
+    # The save's hidden temporary copy was named, not the folder (play-test h166).
+    temporary = PermissionError(13, "Permission denied", "/home/kari/g/.current-match.json.v6.tmp")
+    assert (
+        unmarked(failure_reason(temporary)) == "no permission to write to the folder /home/kari/g"
+    )
     assert failure_reason(OSError(30, "Read-only file system")) == "the disk can only be read"
     try:
         try:
