@@ -38,7 +38,7 @@
     <context>
         <name>AutoSaver</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="177" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>A new history was started with what could still be read of it: %n game.</numerusform>

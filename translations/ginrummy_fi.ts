@@ -783,51 +783,56 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="131" />
+            <source>You have no permission to read the file.</source>
+            <translation>Sinulla ei ole lukuoikeutta tiedostoon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="132" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="134" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="140" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="141" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="143" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="144" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="153" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="156" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
             <source>The damaged part was kept as %1.</source>
             <translation>Vioittunut osa säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="168" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="169" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="170" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="177" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>Uusi historia aloitettiin niillä tiedoilla, jotka siitä vielä voitiin lukea: %n peli.</numerusform>
@@ -835,84 +840,84 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="181" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="182" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="219" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="220" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Jaon %1 jälkeen: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="221" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="222" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="236" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="237" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="241" />
             <source>game %1 –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>peli %1 –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="247" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="248" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jaon %1 jälkeen, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="249" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="250" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="266" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="267" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="269" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="411" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="390" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="412" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Käynnissä oleva peli kirjataan siihen myöhemmällä käynnistyskerralla, jos se on silloin yhä kesken; sitä ennen päättyvää peliä ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="403" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="404" />
             <source>Your game history cannot be opened (%1). The results of your games wait in a file beside it and go into it once it can be opened again.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Pelien tulokset odottavat sen vieressä omassa tiedostossaan ja kirjataan historiaan heti, kun sen voi taas avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="424" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="425" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Pelihistoriaan kirjaamista odottaneita tuloksia ei voitu lukea, joten niitä ei ole kirjattu historiaan. Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="495" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="496" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="753" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="754" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="763" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="764" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -945,7 +950,7 @@
             <translation> · duplikaatti %1-tasoa vastaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="623" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="624" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -4561,31 +4566,36 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="118" />
+            <source>You have no permission to read the file.</source>
+            <translation>Sinulla ei ole lukuoikeutta tiedostoon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="121" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="122" />
             <source>It was saved by a newer version of the game.</source>
             <translation>Sen on tallentanut pelin uudempi versio.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="125" />
             <source>Its contents are not a score pad this version can continue.</source>
             <translation>Sen sisältö ei ole pistelehtiö, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="136" />
             <source>The saved score pad could not be continued, so a new pad starts.</source>
             <translation>Tallennettua pistelehtiötä ei voitu jatkaa, joten aloitetaan uusi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="139" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="146" />
             <source>Player %1</source>
             <translation>Pelaaja %1</translation>
         </message>

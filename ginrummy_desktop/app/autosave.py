@@ -128,6 +128,7 @@ def save_notice(outcome: LoadOutcome) -> str:
     """The translated start-up message for a save that could not be used."""
     why = {
         LoadProblem.UNREADABLE: AutoSaver.tr("The file could not be opened."),
+        LoadProblem.DENIED: AutoSaver.tr("You have no permission to read the file."),
         LoadProblem.NOT_JSON: AutoSaver.tr("The file is incomplete or damaged."),
         LoadProblem.WRONG_VERSION: AutoSaver.tr(
             "It was saved by a version of the game that this one does not know."

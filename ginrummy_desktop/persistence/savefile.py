@@ -55,6 +55,7 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 class LoadProblem(Enum):
     UNREADABLE = "unreadable"  # the operating system refused to read it
+    DENIED = "denied"  # no permission to read it (the file may be whole)
     NOT_JSON = "not_json"  # truncated or garbage
     WRONG_VERSION = "wrong_version"  # an envelope version this program does not know
     BAD_CONTENT = "bad_content"  # valid JSON, but not a match that can be rebuilt
@@ -443,9 +444,12 @@ class SaveStore:
             problem = LoadProblem.BAD_CONTENT if exc.too_large else LoadProblem.UNREADABLE
             return LoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
         except OSError as exc:
-            return LoadOutcome(
-                problem=LoadProblem.UNREADABLE, detail=str(exc), moved_to=self._aside()
+            # No permission said as such: "could not be opened" left the player taking
+            # a whole game for a damaged one (play-test h166).
+            problem = (
+                LoadProblem.DENIED if isinstance(exc, PermissionError) else LoadProblem.UNREADABLE
             )
+            return LoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
 
     def _aside(self) -> Path | None:
         try:

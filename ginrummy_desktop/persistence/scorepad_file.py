@@ -134,9 +134,10 @@ class PadStore:
             problem = LoadProblem.BAD_CONTENT if exc.too_large else LoadProblem.UNREADABLE
             return PadLoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
         except OSError as exc:
-            return PadLoadOutcome(
-                problem=LoadProblem.UNREADABLE, detail=str(exc), moved_to=self._aside()
+            problem = (
+                LoadProblem.DENIED if isinstance(exc, PermissionError) else LoadProblem.UNREADABLE
             )
+            return PadLoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
 
     def pad_id(self) -> str | None:
         """The id of the pad kept here, read without changing anything (None: no pad,

@@ -133,3 +133,24 @@ def test_the_window_says_why_and_where_the_file_went(
     text = load_problem_text(PadLoadOutcome(problem=problem, detail="raw detail", moved_to=kept))
     assert "new pad starts" in text and words in text and str(kept) in text
     assert "raw detail" not in text  # never the program's own words
+
+
+def test_a_pad_without_read_permission_is_said_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As the save (play-test h166): no permission is said as such, the file kept."""
+    from ginrummy_desktop.persistence import scorepad_file
+    from ginrummy_desktop.ui.scorepad.texts import LOAD_PROBLEM_TEXTS
+
+    store = PadStore(tmp_path)
+    store.save(_pad(), pad_id="p1")
+    whole = store.path.read_bytes()
+
+    def denied(path: Path, limit: int) -> bytes:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(scorepad_file, "read_regular_file", denied)
+    outcome = store.load()
+    assert outcome.problem is LoadProblem.DENIED and outcome.saved is None
+    assert outcome.moved_to is not None and outcome.moved_to.read_bytes() == whole
+    assert "permission" in LOAD_PROBLEM_TEXTS[LoadProblem.DENIED]

@@ -151,3 +151,28 @@ def test_autosaver_sets_a_save_with_an_unknown_level_aside(qapp: object, tmp_pat
     assert len(notices) == 1 and str(kept[0]) in notices[0]
     assert notices[0].startswith(save_notice(outcome_for(kept[0]))[:20])
     saver.close()
+
+
+def test_a_save_without_read_permission_is_said_so_and_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play-test h166: a whole save the player had no permission to read was reported as
+    "The file could not be opened" (taken for a damaged one). It is kept aside whole, and
+    the notice says why. (Simulated: this test may run as root, whom chmod never stops.)"""
+    from ginrummy_desktop.app.autosave import save_notice
+    from ginrummy_desktop.persistence import savefile
+
+    store = SaveStore(tmp_path)
+    store.save(mid_hand(), match_id="m", ai_level="expert")
+    whole = store.path.read_bytes()
+
+    def denied(path: Path, limit: int) -> bytes:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(savefile, "read_regular_file", denied)
+    outcome = SaveStore(tmp_path).load()
+    assert outcome.problem is LoadProblem.DENIED and outcome.game is None
+    assert outcome.moved_to is not None and outcome.moved_to.read_bytes() == whole
+    text = save_notice(outcome)
+    assert "You have no permission to read the file." in text
+    assert "could not be opened" not in text

@@ -115,6 +115,9 @@ def kept_text(kept: Kept) -> str:
 
 LOAD_PROBLEM_TEXTS: dict[LoadProblem, str] = {
     LoadProblem.UNREADABLE: QT_TRANSLATE_NOOP("ScorePadText", "The file could not be opened."),
+    LoadProblem.DENIED: QT_TRANSLATE_NOOP(
+        "ScorePadText", "You have no permission to read the file."
+    ),
     LoadProblem.NOT_JSON: QT_TRANSLATE_NOOP("ScorePadText", "The file is incomplete or damaged."),
     LoadProblem.WRONG_VERSION: QT_TRANSLATE_NOOP(
         "ScorePadText", "It was saved by a newer version of the game."
