@@ -154,7 +154,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="608" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -162,7 +162,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="620" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
@@ -170,7 +170,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>The same deal was played %n more time from this seat.</numerusform>
@@ -178,7 +178,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="818" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -186,8 +186,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="612" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="803" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>

@@ -1893,42 +1893,42 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="574" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="578" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="570" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
             <source>No games against the computer yet. Your score pad games are listed below.</source>
             <translation>Ingen spill mot maskinen ennå. Spillene fra poengblokken din står nedenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="586" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="588" />
             <source>No game fits the choice above.</source>
             <translation>Ingen spill passer til valget ovenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="576" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="602" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="608" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk er lagret.</numerusform>
@@ -1936,28 +1936,33 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="611" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="107" />
             <source>Games played with a hint or a training aid</source>
             <translation>Spill med tips eller treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="212" />
+            <source>unreadable</source>
+            <translation>kan ikke leses</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="598" />
             <source>Hand %1 · dealer: %2</source>
             <translation>Runde %1 · giver: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="601" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
             <source>A hint was asked for or a training aid switched on in this game.</source>
             <translation>I dette spillet ba du om tips eller brukte treningshjelp.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="620" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i denne runden.</numerusform>
@@ -1965,12 +1970,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="633" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>The same deal was also played from the other seat, as %1.</source>
             <translation>Den samme utdelingen ble også spilt fra den andre plassen, som %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="638" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>Den samme utdelingen ble spilt %n gang til fra denne plassen.</numerusform>
@@ -1978,135 +1983,135 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="659" />
             <source>&amp;Show:</source>
             <translation>&amp;Vis:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="662" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="668" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="681" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="670" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="683" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="671" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="684" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="673" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="686" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="689" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="678" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="691" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="681" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="685" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="687" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="700" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="704" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="707" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="708" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="709" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="710" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="711" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="699" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="712" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="700" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="713" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="786" />
             <source>won by %1</source>
             <comment>a Hollywood match's result</comment>
             <translation>vant med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="776" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="789" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="811" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="824" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="826" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
             <translation>skadet lagringsfil</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="814" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="827" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="818" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -2114,39 +2119,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="821" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="834" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="823" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="836" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="844" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="100" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="833" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="846" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="792" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="805" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="612" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="803" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -2154,37 +2159,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="103" />
             <source>All games</source>
             <translation>Alle spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="104" />
             <source>Games you won</source>
             <translation>Spill du vant</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="105" />
             <source>Games you lost</source>
             <translation>Spill du tapte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="106" />
             <source>Abandoned games</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="108" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="796" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="809" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
             <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="841" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="854" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>

@@ -472,3 +472,15 @@ def test_the_sort_arrow_points_down_with_the_newest_game_on_top(qtbot, tmp_path:
     # dialog still alive crashed a later test that changed the language.
     header.setStyle(QApplication.style())
     del styles
+
+
+def test_a_hand_whose_ending_cannot_be_read_says_so(qtbot, tmp_path: Path, language) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h166: a damaged row showed its raw code, "weird", in a bokmål list."""
+    language.set_language("en")
+    db, _matches = _history(tmp_path)
+    db.write("UPDATE hands SET outcome = 'weird' WHERE match_id = 'm0' AND number = 1")
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    damaged = game_row(dialog, 1).child(0)
+    assert damaged.text(4) == "unreadable"
+    assert game_row(dialog, 1).child(1).text(4) not in ("", "unreadable")

@@ -33,7 +33,17 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QRect, Qt, QTime, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QRect,
+    Qt,
+    QTime,
+    Signal,
+)
 from PySide6.QtGui import QFontDatabase, QFontMetricsF, QImage, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -193,10 +203,13 @@ def _text_width(fm: QFontMetricsF, text: str) -> float:
 
 
 def _outcome(code: str) -> str:
+    """How a stored hand ended, in words; a code this version does not know (a row
+    damaged or edited) is said to be unreadable, where its raw English code showed
+    (play-test h166)."""
     try:
         return outcome_text(Outcome(code))
     except ValueError:
-        return code
+        return QCoreApplication.translate("HistoryDialog", "unreadable")
 
 
 def _stored_outcome(code: str) -> Outcome | None:
