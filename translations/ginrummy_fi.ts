@@ -899,7 +899,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="404" />
             <source>Your game history cannot be opened (%1). The results of your games wait in a file beside it and go into it once it can be opened again.</source>
-            <translation>Pelihistoriaasi ei voi avata (%1). Pelien tulokset odottavat sen vieressä omassa tiedostossaan ja kirjataan historiaan heti, kun sen voi taas avata.</translation>
+            <translation>Pelihistoriaasi ei voi avata (%1). Pelien tulokset odottavat sen vieressä omassa tiedostossaan, ja ne kirjataan historiaan heti, kun sen voi taas avata.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="425" />
@@ -5533,7 +5533,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="33" />
             <source>Gin Rummy seems to be open already, but the copy its lock names (process %1) does not answer. If no Gin Rummy window is open, that copy has stopped and left its lock behind, and its number now belongs to another program.</source>
-            <translation>Gin Rummy näyttää olevan jo auki, mutta lukkotiedoston nimeämä kopio (prosessi %1) ei vastaa. Jos yhtään Gin Rummy -ikkunaa ei ole auki, se kopio on pysähtynyt ja jättänyt lukon jälkeensä, ja sen numero kuuluu nyt toiselle ohjelmalle.</translation>
+            <translation>Gin Rummy näyttää olevan jo auki, mutta lukkotiedoston nimeämä kopio (prosessi %1) ei vastaa. Jos yhtään Gin Rummy -ikkunaa ei ole auki, tuo kopio on pysähtynyt ja jättänyt lukon jälkeensä, ja sen prosessinumero on nyt toisen ohjelman käytössä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="40" />

@@ -747,12 +747,12 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
             <source>no permission to write to the folder %1</source>
-            <translation>ingen tillatelse til å skrive til mappen %1</translation>
+            <translation>ingen tillatelse til å skrive i mappen %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="110" />
             <source>no permission to write to %1</source>
-            <translation>ingen tillatelse til å skrive til %1</translation>
+            <translation>ingen tillatelse til å skrive i %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
@@ -5528,12 +5528,12 @@
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="23" />
             <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
-            <translation>Gin Rummy er allerede åpent, så denne kopien lukkes, og vinduet som er åpent, kommer fram. To kopier ville ha skrevet over hverandres lagrede spill.</translation>
+            <translation>Gin Rummy kjører allerede, så denne kopien lukkes, og vinduet som er åpent, kommer fram. To kopier ville ha skrevet over hverandres lagrede spill.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="33" />
             <source>Gin Rummy seems to be open already, but the copy its lock names (process %1) does not answer. If no Gin Rummy window is open, that copy has stopped and left its lock behind, and its number now belongs to another program.</source>
-            <translation>Gin Rummy ser ut til å være åpent allerede, men kopien som låsen peker på (prosess %1), svarer ikke. Hvis ingen Gin Rummy-vinduer er åpne, har den kopien stoppet og latt låsen ligge igjen, og nummeret tilhører nå et annet program.</translation>
+            <translation>Gin Rummy ser ut til å være åpent allerede, men kopien som låsen peker på (prosess %1), svarer ikke. Hvis ingen Gin Rummy-vinduer er åpne, har den kopien stoppet og latt låsen ligge igjen, og prosessnummeret brukes nå av et annet program.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="40" />
