@@ -104,14 +104,17 @@ def claim_instance(args: argparse.Namespace, argv: Sequence[str] = ()) -> Single
             QApplication.translate("SingleInstance", "&Start anyway"),
             QMessageBox.ButtonRole.AcceptRole,
         )
-        box.addButton(
+        close = box.addButton(
             QApplication.translate("SingleInstance", "&Close"), QMessageBox.ButtonRole.RejectRole
         )
-        box.setDefaultButton(start)
+        box.setDefaultButton(close)  # Return alone never starts a second copy
         box.exec()
-        if box.clickedButton() is start and instance.take_over():
+        if box.clickedButton() is not start:
+            return None
+        if instance.take_over():
             return instance
-        return None
+        # Taken meanwhile by a copy that answers, or the file cannot be removed: the
+        # copy that holds it runs, as the message says.
     QMessageBox.information(None, "Gin Rummy", already_running_text())
     return None
 

@@ -8,7 +8,7 @@ import hashlib
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QSysInfo, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 _log = logging.getLogger(__name__)
@@ -86,20 +86,33 @@ class SingleInstance(QObject):
         # power cut can leave it) is nobody's: QLockFile never counts it stale, and
         # every start said "already running" and closed (play-test h138). It goes,
         # and this copy takes the lock.
-        pid, _host, _app = self._lock.getLockInfo()
+        pid, host, _app = self._lock.getLockInfo()
         if not pid and self._lock.removeStaleLockFile() and self._lock.tryLock(100):
             _log.warning("took over a lock file naming no owner in %s", self.directory)
             self._listen()
             return True
         # A live process named and deaf: a copy whose socket failed, or another program
         # that has the number of a copy that crashed. Only the person can tell (is a
-        # window open?): never taken unasked (review h141), offered by take_over().
-        self.unanswered_pid = pid
+        # window open?): never taken unasked (review h141), offered by take_over(). A
+        # lock of another computer (a home folder shared over the network) is not
+        # offered: its copy may well run there.
+        if pid and host == QSysInfo.machineHostName():
+            self.unanswered_pid = pid
         return False
 
     def take_over(self) -> bool:
         """Remove the lock a process that does not answer holds and take it, as the
-        person asked once told no window of the game is open. False if it stays."""
+        person asked once told no window of the game is open. False if it stays: the
+        lock names another process by now (a copy started while the question was
+        open), or a copy answers now, or the file cannot be removed."""
+        pid, host, _app = self._lock.getLockInfo()
+        if (
+            not self.unanswered_pid
+            or pid != self.unanswered_pid
+            or host != QSysInfo.machineHostName()
+            or self._ask_first_to_come_forward()
+        ):
+            return False
         path = self.directory / LOCK_NAME
         try:
             path.unlink()

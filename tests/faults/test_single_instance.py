@@ -97,21 +97,53 @@ def test_a_deaf_owner_is_named_and_taken_over_only_when_asked(tmp_path: Path) ->
     first.release()
 
 
+def test_a_lock_taken_by_a_copy_while_the_person_was_asked_stays(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Review h167: the question may stay open a long time; a copy started meanwhile
+    holds the lock by the time "Start anyway" is chosen, and keeps it."""
+    deaf = SingleInstance(tmp_path)
+    assert deaf.acquire() and deaf._server is not None
+    deaf._server.close()
+    asking = SingleInstance(tmp_path)
+    assert not asking.acquire() and asking.unanswered_pid
+    deaf.release()  # the deaf one goes, and a copy starts and answers
+    started = SingleInstance(tmp_path)
+    assert started.acquire()
+    with qtbot.waitSignal(started.activated, timeout=5000):
+        assert not asking.take_over()
+    assert started._lock.isLocked() and (tmp_path / "ginrummy.lock").exists()
+    started.release()
+
+
+def test_a_lock_of_another_computer_is_not_offered(tmp_path: Path) -> None:
+    """A home folder shared over the network: the copy the lock names may run there."""
+    (tmp_path / "ginrummy.lock").write_text(f"{os.getpid()}\nGin Rummy\nelsewhere-host\n")
+    instance = SingleInstance(tmp_path)
+    assert not instance.acquire()
+    assert instance.unanswered_pid == 0 and not instance.take_over()
+    assert (tmp_path / "ginrummy.lock").read_text().endswith("elsewhere-host\n")
+
+
 @pytest.mark.parametrize("start", [True, False])
 def test_the_person_chooses_to_start_past_a_deaf_lock(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, start: bool
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
     from ginrummy_desktop.__main__ import claim_instance, parse_args
     from ginrummy_desktop.app import autosave
+    from ginrummy_desktop.app.i18n import LanguageManager
     from ginrummy_desktop.app.single_instance import unanswered_text
 
     monkeypatch.setattr(autosave, "data_dir", lambda: tmp_path)
+    saved = QLocale()
     asked: list[str] = []
 
     def answer(box: QMessageBox) -> int:
         asked.append(box.text())
+        assert box.buttonRole(box.defaultButton()) == QMessageBox.ButtonRole.RejectRole
         role = QMessageBox.ButtonRole.AcceptRole if start else QMessageBox.ButtonRole.RejectRole
         next(b for b in box.buttons() if box.buttonRole(b) == role).click()
         return 0
@@ -127,10 +159,16 @@ def test_the_person_chooses_to_start_past_a_deaf_lock(
     if start:
         assert claimed is not None and claimed._lock.isLocked()
         claimed.release()
+        claimed.deleteLater()
     else:
         assert claimed is None
         assert not SingleInstance(tmp_path).acquire()  # the lock stays where it was
     holder.release()
+    # The language claim_instance chose, taken off the shared application again.
+    for manager in QApplication.instance().findChildren(LanguageManager):
+        manager.clear()
+        manager.deleteLater()
+    QLocale.setDefault(saved)
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
