@@ -75,7 +75,28 @@ def test_a_move_the_equity_aid_marks_as_good_as_best_is_never_a_mistake(advisor:
         )
 
 
-def test_only_the_persons_moves_are_judged_and_the_result_is_kept() -> None:
+def test_a_review_stopped_while_the_aid_weighs_leaves_the_move_unjudged() -> None:
+    """Review h167: stopped in the aid's weighing, the move was flagged as if the aid had
+    found it behind."""
+    from ginrummy_desktop.review import judge
+
+    actions = parse_moves(STARRED_8H)
+    steps = replay_deal(preset("standard"), dealer=0, deal_number=2079204081, actions=actions)
+    step = next(s for s in steps if s.number == 22)
+    advisor = judge.expert_advisor(0)
+    whole = judge._judge_step(step, steps, seed=0, samples=120, advisor=advisor, aid_check=False)
+    assert whole is not None and whole.flagged  # the play-outs alone flag it
+    asked: list[int] = []
+
+    def cancelled() -> bool:  # "go on" at the aid's first batch, "stop" from its second
+        asked.append(1)
+        return len(asked) > 1
+
+    judged = judge._judge_step(
+        step, steps, seed=0, samples=120, advisor=advisor, cancelled=cancelled
+    )
+    assert judged is None and len(asked) >= 2
+
     actions = parse_moves(FED_KING)
     review = review_hand(preset("standard"), 0, 360, actions, 0, seed=0, samples=8)
     steps = {s.number: s for s in review.steps}

@@ -682,8 +682,8 @@ class HandReviewDialog(QDialog):
             # and h165); the review now asks the aid before it flags a move
             # (review.judge.aid_rates_as_good), and says so to those who see the aid.
             judged += " " + self.tr(
-                "A move that “What your moves are worth” marked best, or as good as the "
-                "best, is never called a mistake here."
+                "Once “What your moves are worth” has weighed all its deals, a move it "
+                "marks best, or as good as the best, is not called a mistake here."
             )
         return judged
 
