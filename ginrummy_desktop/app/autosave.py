@@ -22,10 +22,12 @@ event loop: the game goes on, and the next action tries to save again.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import logging
 import os
 import sqlite3
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -99,6 +101,9 @@ def failure_reason(exc: BaseException) -> str:
     code = getattr(exc, "errno", None)
     where = getattr(exc, "filename", None)
     if code in (errno.EACCES, errno.EPERM):
+        # A rename names both files: the save it would replace is the one refused (read
+        # only, or held by a sync program), not the folder (review h167).
+        where = getattr(exc, "filename2", None) or where
         if where:
             name = Path(str(where)).name
             if name.startswith(".") and name.endswith(".tmp"):
@@ -122,6 +127,19 @@ def failure_reason(exc: BaseException) -> str:
             return AutoSaver.tr("no permission to write there")
         return AutoSaver.tr("its file cannot be opened or written")
     return str(exc)
+
+
+def _writable(directory: Path) -> bool:
+    """Whether a file can be made in ``directory``, tried (os.access ignores a Windows
+    folder's permissions: review h167)."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".write-check-", dir=directory)
+    except OSError:
+        return False
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(name)
+    return True
 
 
 def save_notice(outcome: LoadOutcome) -> str:
@@ -351,7 +369,7 @@ class AutoSaver(QObject):
         self._notices: list[Callable[[], str]] = []
         self._notices_shown = False
         self._reported: set[str] = set()
-        self._closed_told = False  # the start said the history cannot be opened
+        self._closed_told = ""  # why the start said the history cannot be opened
         self._save_failure: BaseException | None = None  # why the last save failed
         self._offer: ResumeOffer | None = None
         self._checked = False
@@ -396,8 +414,9 @@ class AutoSaver(QObject):
         closed = db.closed_reason
         if closed is not None:
             reason = closed.with_traceback(None)
-            self._closed_told = True  # said here: not again at each match's first write
-            if os.access(self.directory, os.W_OK):
+            # Said here: not again at each match's first write for the same reason.
+            self._closed_told = failure_reason(reason)
+            if _writable(self.directory):
                 # The results wait in the queue beside it, kept on disk.
                 self._notices.append(
                     lambda: AutoSaver.tr(
@@ -741,7 +760,7 @@ class AutoSaver(QObject):
             # Written again: a later failure is told again.
             self._reported.discard("history-busy")
             self._reported.discard("history")
-            self._closed_told = False
+            self._closed_told = ""
             self.history_written.emit()
 
     def _history_failed(self, exc: Exception) -> None:
@@ -756,7 +775,7 @@ class AutoSaver(QObject):
                 ),
             )
             return
-        if self._closed_told:
+        if self._closed_told and failure_reason(exc) == self._closed_told:
             return  # the start's notice said so, and that the results wait
         self._report(
             "history",

@@ -204,6 +204,14 @@ def test_a_failures_reason_is_in_the_players_words() -> None:
     assert (
         unmarked(failure_reason(temporary)) == "no permission to write to the folder /home/kari/g"
     )
+    # A rename refused names the save it would replace, read only (review h167).
+    replaced = PermissionError(
+        13, "Permission denied", "/home/kari/g/.current-match.json.v6.tmp", None,
+        "/home/kari/g/current-match.json",
+    )  # fmt: skip
+    assert unmarked(failure_reason(replaced)) == (
+        "no permission to write to /home/kari/g/current-match.json"
+    )
     assert failure_reason(OSError(30, "Read-only file system")) == "the disk can only be read"
     try:
         try:
