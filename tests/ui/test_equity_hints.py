@@ -517,3 +517,18 @@ def test_every_row_is_as_tall_as_its_wrapped_text(qtbot, language, width) -> Non
         assert rect.height() >= wrapped.height(), (i, rect, wrapped)
         bottom = max(bottom, rect.bottom())
     assert bottom <= panel.moves.viewport().height()  # no row below the list's foot
+
+
+def test_a_word_wider_than_the_row_is_counted_broken(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Review h167: a word wider than the row is broken by the view, over more lines
+    than a measure that never breaks a word counts."""
+    from PySide6.QtGui import QFont
+
+    from ginrummy_desktop.ui.training.equity import wrapped_height
+
+    font = QFont()
+    font.setPixelSize(16)
+    word = "Miinuspisteidenerotus"  # one long word
+    one_line = wrapped_height(font, word, 2000)
+    assert wrapped_height(font, word, 60) >= 3 * one_line  # broken over several lines
+    assert wrapped_height(font, f"{word}\n{word}", 2000) == 2 * one_line

@@ -8,10 +8,11 @@ shows the reports as they come, so it refines while the person thinks.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -47,6 +48,27 @@ def moved_card(move: MoveEquity, view: PlayerView | None) -> Card | None:
     if isinstance(move.action, TakeUpcard | DrawDiscard) and view is not None:
         return view.top_discard
     return None
+
+
+def wrapped_height(font: QFont, text: str, width: int) -> int:
+    """The height ``text`` takes laid out as an item view lays out its rows' text: each
+    line of it broken at word boundaries, or anywhere where a word is wider than
+    ``width`` (a word measured unbroken needed more lines than counted: review h167)."""
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    height = 0.0
+    for part in text.split("\n"):
+        layout = QTextLayout(part, font)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(max(1, width))
+            height += line.height()
+        layout.endLayout()
+    return math.ceil(height)
 
 
 class EquityPanel(QWidget):
@@ -277,13 +299,8 @@ class EquityPanel(QWidget):
         rows = 0
         for i in range(count):
             item = self.moves.item(i)
-            metrics = QFontMetrics(item.font().resolve(self.moves.font()))
-            text = metrics.boundingRect(
-                QRect(0, 0, width - 2 * margin, 100_000),
-                int(Qt.TextFlag.TextWordWrap),
-                item.text(),
-            )
-            height = text.height() + 2 * margin + 2
+            font = item.font().resolve(self.moves.font())
+            height = wrapped_height(font, item.text(), width - 2 * margin) + 2 * margin + 2
             item.setSizeHint(QSize(width, height))
             rows += height
         gaps = 2 * spacing * (count + 1)
