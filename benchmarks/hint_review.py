@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -77,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     hinted = PanelHints() if args.level == "panel" else make_player(args.level, seed=0)
     flagged: list[int] = []
     judged = 0
+    seconds: list[float] = []  # each hand's review, as the table's review runs it
     for h in range(args.hands):
         match = Match(rules, seed=args.seed + h, first_dealer=h % 2)
         opponent = make_player("intermediate", seed=h)
@@ -88,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
             # are made to draw from the stock once the hand has lasted too long.
             action = player.decide(match_view(match, seat)).action
             match.apply(breaks_stall(action, len(deal.actions)))
+        start = time.perf_counter()
         review = review_hand(
             rules,
             deal.dealer,
@@ -98,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
             advisor=args.advisor,
             aid_check=not args.play_outs_only,
         )
+        seconds.append(time.perf_counter() - start)
         flagged.append(len(review.mistakes))
         judged += len(review.judgements)
     n = len(flagged)
@@ -109,6 +113,9 @@ def main(argv: list[str] | None = None) -> int:
         f"of {judged} judged in {n} hands "
         f"({mean:.2f} a hand, 95% CI {max(0.0, mean - half):.2f}-{mean + half:.2f})"
     )
+    seconds.sort()
+    p95 = seconds[min(n - 1, math.ceil(0.95 * n) - 1)]
+    print(f"review time a hand: mean {sum(seconds) / n:.2f} s, p95 {p95:.2f} s")
     return 0
 
 

@@ -38,7 +38,7 @@
     <context>
         <name>AutoSaver</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="177" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>A new history was started with what could still be read of it: %n game.</numerusform>
@@ -108,7 +108,7 @@
     <context>
         <name>EquityPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="258" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Weighing: %n deal guessed so far…</numerusform>
@@ -116,7 +116,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="260" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>From %n deal guessed from what you have seen.</numerusform>

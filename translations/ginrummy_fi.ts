@@ -745,94 +745,94 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="112" />
             <source>no permission to write to the folder %1</source>
             <translation>ei kirjoitusoikeutta kansioon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="110" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
             <source>no permission to write to %1</source>
             <translation>ei kirjoitusoikeutta kohteeseen %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="122" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
             <source>no permission to write there</source>
             <translation>kohteeseen ei ole kirjoitusoikeutta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="120" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="118" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
             <source>the disk is full</source>
             <translation>levy on täynnä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="120" />
             <source>the disk can only be read</source>
             <translation>levylle ei voi kirjoittaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
             <source>its file cannot be opened or written</source>
             <translation>sen tiedostoa ei voi avata tai siihen ei voi kirjoittaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="130" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="148" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="131" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="149" />
             <source>You have no permission to read the file.</source>
             <translation>Sinulla ei ole lukuoikeutta tiedostoon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="132" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="150" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="134" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="141" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="144" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="162" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="153" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
             <source>The damaged part was kept as %1.</source>
             <translation>Vioittunut osa säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="169" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="187" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="177" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>Uusi historia aloitettiin niillä tiedoilla, jotka siitä vielä voitiin lukea: %n peli.</numerusform>
@@ -840,84 +840,84 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="182" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="200" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="202" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="220" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="238" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Jaon %1 jälkeen: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="222" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="237" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="255" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="241" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="259" />
             <source>game %1 –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>peli %1 –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="248" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="266" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jaon %1 jälkeen, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="250" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="267" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="285" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="269" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="287" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="390" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="412" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="408" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="431" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Käynnissä oleva peli kirjataan siihen myöhemmällä käynnistyskerralla, jos se on silloin yhä kesken; sitä ennen päättyvää peliä ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="404" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="423" />
             <source>Your game history cannot be opened (%1). The results of your games wait in a file beside it and go into it once it can be opened again.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Pelien tulokset odottavat sen vieressä omassa tiedostossaan, ja ne kirjataan historiaan heti, kun sen voi taas avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="425" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="444" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Pelihistoriaan kirjaamista odottaneita tuloksia ei voitu lukea, joten niitä ei ole kirjattu historiaan. Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="496" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="515" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="754" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="773" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="764" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="783" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -950,7 +950,7 @@
             <translation> · duplikaatti %1-tasoa vastaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="624" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="643" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -1466,115 +1466,115 @@
     <context>
         <name>EquityPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="34" />
             <source>Take the %1</source>
             <translation>Ota: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="33" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="35" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="36" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="36" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="37" />
             <source>Knock with the %1</source>
             <translation>Lopeta, avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="38" />
             <source>Gin with the %1</source>
             <translation>Lopeta ginillä, avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="39" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="185" />
             <source>What your moves are worth</source>
             <translation>Siirtojesi arvo</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="187" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Siirtosi, paras ensin, ja mitä kukin on arvoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="190" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Paras siirto ensin (★), sitten muut sen mukaan, kuinka todennäköisesti voitat pelin; ≈: yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="197" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Pisteet: mitä jaon odotetaan tuovan sinulle (miinus: pisteet menevät tietokoneelle). Peli: mahdollisuutesi voittaa peli tästä tilanteesta. Arvioitu vain siitä, mitä olet nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="210" />
             <source>%1 points</source>
             <translation>%1 pistettä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="213" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="224" />
             <source>%1 · game %2</source>
             <translation>%1 · peli %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
             <source>“%3” rates another move best: %1 (%2).</source>
             <comment>%3: the aid's heading</comment>
             <translation>”%3” pitää parhaana toista siirtoa: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, mahdollisuus voittaa peli %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="233" />
             <source>Best: %1</source>
             <translation>Paras: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="235" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Yhtä hyvä kuin paras, sikäli kuin arvatuista jaoista voi päätellä: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="246" />
             <source>Weighing your moves…</source>
             <translation>Siirtojasi arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="250" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nyt on vain yksi mahdollinen siirto: arvioitavaa ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="252" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="258" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
@@ -1582,7 +1582,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="260" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
@@ -1796,6 +1796,11 @@
             <translation>Arvioidaan siirtojasi…</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="685" />
+            <source>Once “What your moves are worth” has weighed all its deals, a move it marks best, or as good as the best, is not called a mistake here.</source>
+            <translation>Kun Siirtojesi arvo -apu on laskenut kaikki jakonsa, läpikäynti ei kutsu virheeksi siirtoa, jonka apu merkitsee parhaaksi tai parhaan veroiseksi.</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="544" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
@@ -1878,11 +1883,6 @@
                 <numerusform>Tässä jaossa kumottiin siirto %n kerran: sen tilalle pelattu siirto on merkitty ↶.</numerusform>
                 <numerusform>Tässä jaossa kumottiin siirtoja %n kertaa: niiden tilalle pelatut siirrot on merkitty ↶.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="685" />
-            <source>A move that “What your moves are worth” marked best, or as good as the best, is never called a mistake here.</source>
-            <translation>Läpikäynti ei koskaan kutsu virheeksi siirtoa, jonka Siirtojesi arvo -apu merkitsi parhaaksi tai parhaan veroiseksi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="699" />
@@ -3045,7 +3045,7 @@
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="198" />
+            <location filename="../ginrummy_desktop/__main__.py" line="201" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>

@@ -745,94 +745,94 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="112" />
             <source>no permission to write to the folder %1</source>
             <translation>ingen tillatelse til å skrive i mappen %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="110" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
             <source>no permission to write to %1</source>
             <translation>ingen tillatelse til å skrive i %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="122" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
             <source>no permission to write there</source>
             <translation>ingen tillatelse til å skrive der</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="120" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="118" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
             <source>the disk is full</source>
             <translation>disken er full</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="115" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="120" />
             <source>the disk can only be read</source>
             <translation>disken er skrivebeskyttet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
             <source>its file cannot be opened or written</source>
             <translation>filen kan ikke åpnes eller skrives til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="130" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="148" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="131" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="149" />
             <source>You have no permission to read the file.</source>
             <translation>Du har ikke tillatelse til å lese filen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="132" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="150" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="134" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Filen ble lagret av en versjon av spillet som denne versjonen ikke kjenner til.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="141" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="144" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="162" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="153" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet fortsetter fra det siste trekket som kunne leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
             <source>The damaged part was kept as %1.</source>
             <translation>Den skadede delen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="169" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="187" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="177" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>En ny historikk ble startet med det som fortsatt kunne leses av den gamle: %n spill.</numerusform>
@@ -840,84 +840,84 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="182" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="200" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="202" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="220" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="238" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Etter runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="222" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="237" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="255" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="241" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="259" />
             <source>game %1 –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>spill %1 –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="248" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="266" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Etter runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="250" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="267" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="285" />
             <source>Continue the game saved on %1?</source>
             <translation>Vil du fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="269" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="287" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="390" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="412" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="408" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="431" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Spillet du spiller nå, føres inn i den ved en senere oppstart hvis det ikke er ferdig da; et spill som blir ferdig før det, blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="404" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="423" />
             <source>Your game history cannot be opened (%1). The results of your games wait in a file beside it and go into it once it can be opened again.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Resultatene av spillene dine venter i en egen fil ved siden av og føres inn i historikken så snart den kan åpnes igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="425" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="444" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Resultater som ventet på å bli ført inn i spillhistorikken, kunne ikke leses, så de mangler i historikken. Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="496" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="515" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="754" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="773" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="764" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="783" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -950,7 +950,7 @@
             <translation> · duplikat mot %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="624" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="643" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Spillet fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -1466,115 +1466,115 @@
     <context>
         <name>EquityPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="34" />
             <source>Take the %1</source>
             <translation>Ta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="33" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="35" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="36" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="36" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="37" />
             <source>Knock with the %1</source>
             <translation>Bank, kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="38" />
             <source>Gin with the %1</source>
             <translation>Gå ut med gin, kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="39" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="185" />
             <source>What your moves are worth</source>
             <translation>Hva trekkene dine er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="187" />
             <source>Your moves, the best first, with what each is worth</source>
             <translation>Trekkene dine, det beste først, med hva hvert av dem er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="190" />
             <source>The best move first (★), then by your chance of winning the game; ≈: as good as the best, as far as the guessed deals can tell them apart.</source>
             <translation>Det beste trekket først (★), deretter etter hvor stor sjanse du har til å vinne spillet; ≈: like godt som det beste, så langt de gjettede utdelingene kan skille dem.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="197" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Poeng: hva runden ventes å gi deg (minus: maskinen får poengene). Spill: sjansen din for å vinne spillet fra denne stillingen. Beregnet bare ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="210" />
             <source>%1 points</source>
             <translation>%1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="213" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="224" />
             <source>%1 · game %2</source>
             <translation>%1 · spill %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="160" />
             <source>“%3” rates another move best: %1 (%2).</source>
             <comment>%3: the aid's heading</comment>
             <translation>«%3» regner et annet trekk som det beste: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, sjanse for å vinne spillet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="233" />
             <source>Best: %1</source>
             <translation>Best: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="235" />
             <source>As good as the best, as far as the guessed deals tell: %1</source>
             <translation>Like godt som det beste, så langt de gjettede utdelingene viser: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="246" />
             <source>Weighing your moves…</source>
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="250" />
             <source>Only one move is open now: there is nothing to weigh.</source>
             <translation>Nå er det bare ett mulig trekk: det er ingenting å vurdere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="252" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="258" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
@@ -1582,7 +1582,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="260" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
@@ -1796,6 +1796,11 @@
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="685" />
+            <source>Once “What your moves are worth” has weighed all its deals, a move it marks best, or as good as the best, is not called a mistake here.</source>
+            <translation>Når «Hva trekkene dine er verdt» har regnet gjennom alle utdelingene sine, kalles et trekk den merker som det beste, eller like godt som det beste, ikke en feil her.</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="544" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
@@ -1878,11 +1883,6 @@
                 <numerusform>Et trekk ble angret %n gang i denne runden: trekket som ble spilt i stedet, er merket ↶.</numerusform>
                 <numerusform>Trekk ble angret %n ganger i denne runden: trekkene som ble spilt i stedet, er merket ↶.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="685" />
-            <source>A move that “What your moves are worth” marked best, or as good as the best, is never called a mistake here.</source>
-            <translation>Et trekk som «Hva trekkene dine er verdt» merket som best, eller like godt som det beste, kalles aldri en feil her.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="699" />
@@ -3045,7 +3045,7 @@
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="198" />
+            <location filename="../ginrummy_desktop/__main__.py" line="201" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
