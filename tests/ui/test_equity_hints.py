@@ -532,3 +532,35 @@ def test_a_word_wider_than_the_row_is_counted_broken(qtbot) -> None:  # type: ig
     one_line = wrapped_height(font, word, 2000)
     assert wrapped_height(font, word, 60) >= 3 * one_line  # broken over several lines
     assert wrapped_height(font, f"{word}\n{word}", 2000) == 2 * one_line
+
+
+def test_a_short_window_keeps_some_hands_of_the_sheet_beside_the_aids(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h165, 1366x768 at 125% display scaling (the game sees about 1093x614):
+    the sheet's heads and totals took its whole share and two hands showed. It keeps
+    room for SHEET_ROWS hands, up to SHEET_MOST of the side."""
+    from ginrummy_desktop.ui.window.main_window import SHEET_MOST, SHEET_ROWS, SHEET_SHARE
+
+    window.resize(1093, 590)
+    window.registry["scoresheet"].setChecked(True)
+    dock = window.training_dock
+    for act in dock.actions.values():
+        act.setChecked(False)
+    sheet = window.scoresheet_dock
+    qtbot.waitUntil(lambda: sheet.isVisible() and not dock.dock.isVisible())
+    dock.actions["safety"].setChecked(True)
+    qtbot.waitUntil(lambda: dock.dock.isVisible())
+    for _ in range(3):
+        QApplication.processEvents()
+    total = sheet.height() + dock.dock.height()
+    tree = window.scoresheet.view.tree
+    row = tree.fontMetrics().height() + 6
+    assert sheet.height() > SHEET_SHARE * total + 12  # more than the plain share
+    assert sheet.height() <= SHEET_MOST * total + 12
+    # Room for the hands, or all the aids could give (their least height, or the most
+    # the sheet may take).
+    least = dock.dock.minimumSizeHint().height()
+    assert (
+        tree.viewport().height() >= SHEET_ROWS * row - 12
+        or sheet.height() >= SHEET_MOST * total - 12
+        or dock.dock.height() <= least + 12
+    ), (tree.viewport().height(), sheet.height(), dock.dock.height(), least)

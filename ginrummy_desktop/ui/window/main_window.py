@@ -92,6 +92,8 @@ SPEED_LABELS = {
 
 # The scoresheet's share of the height when the aids are switched on under it.
 SHEET_SHARE = 0.4
+SHEET_ROWS = 4  # hands the sheet shows beside the aids, where the window allows
+SHEET_MOST = 0.55  # of the side's height, the most the sheet takes from the aids
 GEOMETRY_KEEP_MS = 1500  # after the window last changed, its geometry is written
 # The side docks' share of a wide window's width, and the most they take: 365 px at
 # 1920, where the sheet's least width (320 with its text a quarter larger) broke
@@ -516,6 +518,16 @@ class MainWindow(QMainWindow):
             return  # side by side, or tabbed together: nothing to share in height
         total = sheet.height() + aids.height()
         share = round(total * SHEET_SHARE)
+        panel = getattr(self, "scoresheet", None)
+        if panel is not None:
+            # A short window (1366x768 at 125% display scaling): the sheet's heads and
+            # totals took its whole share, two hands showed and the rest scrolled away
+            # (play-test h165). It gets room for SHEET_ROWS hands, up to SHEET_MOST.
+            tree = panel.view.tree
+            row = tree.sizeHintForRow(0) if tree.topLevelItemCount() else 0
+            row = max(row, tree.fontMetrics().height() + 6)
+            heads = sheet.height() - tree.viewport().height()
+            share = max(share, min(heads + SHEET_ROWS * row, round(total * SHEET_MOST)))
         self.resizeDocks([sheet, aids], [share, total - share], Qt.Orientation.Vertical)
 
     def _install_scoresheet(self) -> None:
