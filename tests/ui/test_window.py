@@ -643,10 +643,15 @@ def test_a_game_that_could_not_be_saved_is_not_lost_by_a_close_unasked(
         next(b for b in box.buttons() if b.text().replace("&", "") == button).click()
 
     QTimer.singleShot(0, lambda: answer("Keep playing"))
-    assert not w.close()
+    closed = w.close()
+    # The folder is writable again: the close below saves and goes (and a check that
+    # fails leaves no question open for the teardown's close to wait on).
+    monkeypatch.undo()
+    assert not closed
     assert asked and "could not be saved (no permission to write to" in asked[0]
+    # The folder's path on a line of its own, unbroken (play-test h166: "/tmp/ h166").
+    assert f'white-space:nowrap">{tmp_path}).' in asked[0], asked[0]
     assert w.isVisible()
-    monkeypatch.undo()  # the folder is writable again: the close saves and goes
     asked.clear()
     assert w.close() and not asked
     assert SaveStore(tmp_path).exists()  # (an arranged deal: saved, not one to resume)

@@ -883,15 +883,20 @@ class MainWindow(QMainWindow):
             return True
         from ...app.kept_path import unmarked
         from ..common.question import ask
+        from ..dialogs.resume import notice_html, path_fits
 
+        text = self.tr("Your game could not be saved (%1). If you close now, it is lost.")
+        text = text.replace("%1", why)
+        # A folder's path on a line of its own, unbroken: "/tmp/" ended a line and the
+        # rest of the name began the next (play-test h166).
         return ask(
             self,
             self.tr("Close the game?"),
-            self.tr("Your game could not be saved (%1). If you close now, it is lost.").replace(
-                "%1", unmarked(why)
-            ),
+            notice_html(text, path_fits(self)),
             yes=self.tr("&Close and lose it"),
             no=self.tr("&Keep playing"),
+            text_format=Qt.TextFormat.RichText,
+            copy_text=unmarked(text),
         )
 
     def show_problem(self, text: str | Callable[[], str]) -> None:
