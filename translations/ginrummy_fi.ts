@@ -2942,105 +2942,105 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="279" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="814" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="826" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="877" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
             <source>Close the game?</source>
             <translation>Suljetaanko peli?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="878" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="888" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Peliäsi ei voitu tallentaa (%1). Jos suljet pelin nyt, se menetetään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Sulje tallentamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
             <source>&amp;Keep playing</source>
             <translation>J&amp;atka peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1198" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ei ääntä: tässä tietokoneessa ei ole äänilaitetta, jota peli voisi käyttää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1189" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1206" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1190" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1207" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1196" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1213" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1197" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1214" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1198" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1215" />
             <source>&amp;Deck</source>
             <translation>Ko&amp;rttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1201" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1218" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1204" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1221" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1207" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1224" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä jakokoo&amp;di</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1209" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1226" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="387" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1211" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1228" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="388" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1212" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1229" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="385" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1214" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1231" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1230" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1247" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3091,7 +3091,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
-            <translation>Gini 25, alilyönti 20, tasapelissä ei-lopettaja saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
+            <translation>Gini 25, alilyönti 20, tasapelissä vastapuoli saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
@@ -3222,7 +3222,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="410" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
-            <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
+            <translation>Lisäpisteet vastapuolelle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="412" />
@@ -6312,12 +6312,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
             <source>You cannot knock with the %3: your deadwood would be %1, the limit is %2.</source>
-            <translation>Et voi lopettaa, jos avopakkaan menee %3: miinuspisteitä jäisi %1, raja on %2.</translation>
+            <translation>Lopetuskorttina %3 ei käy: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
             <source>Throwing the %3 is not gin: your deadwood would be %1.</source>
-            <translation>Et saa giniä, jos avopakkaan menee %3: miinuspisteitä jäisi %1.</translation>
+            <translation>Ginin lopetuskorttina %3 ei käy: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />

@@ -2942,105 +2942,105 @@
             <translation>&amp;Øyeblikkelig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="279" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="814" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="826" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="877" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
             <source>Close the game?</source>
             <translation>Vil du lukke spillet?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="878" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="888" />
             <source>Your game could not be saved (%1). If you close now, it is lost.</source>
             <translation>Spillet ditt kunne ikke lagres (%1). Lukker du nå, går det tapt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
             <source>&amp;Close and lose it</source>
             <translation>&amp;Lukk uten å lagre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1181" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1198" />
             <source>No sound: this computer has no sound output the game can use.</source>
             <translation>Ingen lyd: datamaskinen har ingen lydutgang som spillet kan bruke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1189" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1206" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1190" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1207" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1196" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1213" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1197" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1214" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1198" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1215" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1201" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1218" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1204" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1221" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1207" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1224" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1209" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1226" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="387" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1211" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1228" />
             <source>&amp;Language</source>
             <translation>Sp&amp;råk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="388" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1212" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1229" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="385" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1214" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1231" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1230" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="1247" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
