@@ -7,6 +7,7 @@ translated when asked for, so a language switch takes effect at once.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
@@ -16,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...app.change import Refusal
 from ...model import (
+    PRESETS,
     Card,
     IllegalAction,
     IllegalCode,
@@ -24,6 +26,7 @@ from ...model import (
     Phase,
     PlayerView,
     Rank,
+    Rules,
     ScoreLine,
     Suit,
     format_cards,
@@ -358,6 +361,25 @@ PRESET_NAMES = {
 
 def preset_name(name: str) -> str:
     return tr(PRESET_NAMES.get(name, PRESET_NAMES["custom"]))
+
+
+def rules_name(rules: Rules) -> str:
+    """The rules' name: a preset's; a preset with Oklahoma switched on, "Finnish, first
+    method · Oklahoma", where the sheet and the status line said only "House rules" and
+    the player could not see which rules were played (play-test h168); else house rules.
+    Hollywood is a match option, named apart where it is shown."""
+    if rules.preset in PRESETS:
+        return preset_name(rules.preset)
+    if rules.oklahoma:
+        for name, preset in PRESETS.items():
+            same = dataclasses.replace(
+                rules, preset=name, oklahoma=False, hollywood=preset.hollywood
+            )
+            if same == preset:
+                return QCoreApplication.translate(
+                    "Texts", "%1 · Oklahoma", "a preset with Oklahoma on"
+                ).replace("%1", preset_name(name))
+    return preset_name(rules.preset)
 
 
 # One line per preset, shown under the choice so the player sees what they pick (New game,

@@ -38,7 +38,7 @@ from ...model.dealcode import (
     DealKey,
     parse_deal_code,
 )
-from ..common.texts import level_name, preset_name
+from ..common.texts import level_name, rules_name
 from .base import TranslatedDialog, fill
 
 EXAMPLE = "7K2P-QX4M"
@@ -87,7 +87,7 @@ def deal_code_error_text(error: DealCodeError) -> str:
 def game_name(rules: Rules, *, duplicate: bool) -> str:
     """The game as the history's rows name it: "Standard (international) · Hollywood ·
     duplicate" (the rules' preset, and Hollywood and duplicate where they are on)."""
-    name = preset_name(rules.preset)
+    name = rules_name(rules)
     if rules.hollywood:
         name = fill(
             QCoreApplication.translate(

@@ -16,7 +16,7 @@ from ...app.autosave import ResumeOffer, facts_in
 from ...app.i18n import as_words
 from ...model.undo import has_played
 from ..common.question import KeepCentred, ask, copies
-from ..common.texts import LEVEL_NAMES, level_name, preset_name
+from ..common.texts import LEVEL_NAMES, level_name, rules_name
 
 CTX = "AutoSaver"  # the autosave's own words, translated where it was written first
 
@@ -53,7 +53,7 @@ def game_line(offer: ResumeOffer) -> str:
     """Which game it is: its rules and the computer's level, as the window's corner
     says them ("Finnish, first method · computer: Advanced"); the question named
     neither (play-test h113). An old save that kept no level: its rules alone."""
-    rules = preset_name(offer.match.rules.preset)
+    rules = rules_name(offer.match.rules)
     if offer.migrated or offer.level not in LEVEL_NAMES:
         line = rules
     else:

@@ -54,7 +54,7 @@ def _img(name: str, pictures: bool, caption: str) -> str:
 def rules_html(rules: Rules, *, pictures: bool = False) -> str:
     """The whole rules text; every number in it is the chosen rules' own. With
     ``pictures`` it shows the examples drawn in the help window (``cards:NAME``)."""
-    parts: list[str] = [f"<h2>{escape(texts.preset_name(rules.preset))}</h2>"]
+    parts: list[str] = [f"<h2>{escape(texts.rules_name(rules))}</h2>"]
     builder = RulesText()
     parts += builder.aim_and_melds(pictures=pictures)
     parts += builder.deal_and_turns(rules)

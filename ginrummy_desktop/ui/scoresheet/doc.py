@@ -44,7 +44,7 @@ from ..common.texts import (
     line_text,
     outcome_text,
     player_name,
-    preset_name,
+    rules_name,
 )
 from .tally import tally_image
 
@@ -285,7 +285,7 @@ def final_cell(row: FinalRow, player: int, *, long: bool = True) -> str:
 
 def rules_summary(sheet: Sheet) -> str:
     rules = sheet.rules
-    name = preset_name(rules.preset)
+    name = rules_name(rules)
     own = PRESETS.get(rules.preset)
     if own is not None and own.target == rules.target and num(rules.target) in name:
         text = name  # the name says it already: "Finnish, simplified (to 150)"

@@ -47,7 +47,7 @@ from ..common.elided_label import ElidedLabel
 from ..common.menu_bar_keys import MenuBarKeys
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.panel_style import scale_text, text_scale
-from ..common.texts import level_name, preset_name
+from ..common.texts import level_name, rules_name
 from ..lessons.launcher import LessonLauncher
 from ..review.opener import ReviewOpener
 from ..scorepad.games import PadGameHooks
@@ -1245,7 +1245,7 @@ class MainWindow(QMainWindow):
             return
         self.rules_label.setText(
             self.tr("%1 · computer: %2 · hand %3")
-            .replace("%1", preset_name(change.rules.preset))
+            .replace("%1", rules_name(change.rules))
             .replace("%2", level_name(self.controller.level))
             .replace("%3", str(change.view.hand_number))
         )
