@@ -96,3 +96,18 @@ def test_a_card_that_fits_another_meld_now_is_sent_there(table) -> None:  # type
     assert match_to_dict(match) == before
     said = table.window.status_label.full_text()
     assert said == "The 7♦ does not fit that meld; it fits 8♦ 9♦ 10♦.", said
+
+
+def test_a_card_laid_on_the_knockers_unmatched_cards_is_told_why(table) -> None:  # type: ignore[no-untyped-def]
+    """Play-test h168: dropped on the knocker's A♣ (left out of its melds), the 9♥
+    went back to the hand with no word, where a meld it does not fit says why."""
+    match, _diamonds = _knocked(table)
+    nine = parse_cards("9H")[0]
+    assert parse_cards("AC")[0] in table.pv.knocker_deadwood
+    before = match_to_dict(match)
+    ace = table.scene.faces[parse_cards("AC")[0]]
+    table.drag_card_to(nine, ace.pos())
+    table.settle()
+    assert match_to_dict(match) == before and table.pv.phase.value == "layoff"
+    said = "Cards are laid off only on the knocker's melds, not on the cards left out of them."
+    assert table.window.status_label.full_text() == said

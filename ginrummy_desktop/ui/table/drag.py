@@ -523,6 +523,19 @@ class DragAndDrop:
         rect = item.scene_card_rect()
         over = rect.intersected(g.stock_rect)
         area = item.width * item.height
+        dead = self._knockers_deadwood_under(item)
+        if dead is not None:
+            # Laid on the knocker's unmatched cards: nothing happened and nothing said,
+            # where a meld it does not fit says why (play-test h168).
+            self.scene.refuse(
+                lambda: QCoreApplication.translate(
+                    "TableScene",
+                    "Cards are laid off only on the knocker's melds, not on the cards "
+                    "left out of them.",
+                ),
+                dead,
+            )
+            return
         stock = self.scene.stock_items
         stock_shown = any(i.isVisible() and i.role is CardRole.STOCK for i in stock)
         if (
@@ -546,6 +559,28 @@ class DragAndDrop:
                 ),
                 rect,
             )
+
+    def _knockers_deadwood_under(self, item: CardItem) -> QRectF | None:
+        """Where the held hand card lies over a third of one of the knocker's unmatched
+        cards while the person lays off (None: it does not)."""
+        v = self.scene.view
+        if (
+            v is None
+            or item.role is not CardRole.HAND
+            or v.phase is not Phase.LAYOFF
+            or v.knocker is None
+            or v.knocker == v.player
+        ):
+            return None
+        rect = item.scene_card_rect()
+        for card in v.knocker_deadwood:
+            face = self.scene.faces.get(card)
+            if face is None or face.role is not CardRole.MELD or not face.isVisible():
+                continue
+            spot = face.scene_card_rect()
+            if _covered(rect, spot) > rect.width() * rect.height() / 3:
+                return spot
+        return None
 
     def _drop_on(self, item: CardItem, kind: Target, index: int) -> None:
         scene = self.scene
