@@ -1798,7 +1798,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="685" />
             <source>Once “What your moves are worth” has weighed all its deals, a move it marks best, or as good as the best, is not called a mistake here.</source>
-            <translation>Kun Siirtojesi arvo -apu on laskenut kaikki jakonsa, läpikäynti ei kutsu virheeksi siirtoa, jonka apu merkitsee parhaaksi tai parhaan veroiseksi.</translation>
+            <translation>Kun ”Siirtojesi arvo” -apu on laskenut loppuun, läpikäynti ei kutsu virheeksi siirtoa, jonka se merkitsee parhaaksi tai parhaan veroiseksi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="544" />
@@ -3091,7 +3091,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
-            <translation>Gini 25, alilyönti 20, tasapelissä vastapuoli saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
+            <translation>Gini 25, alilyönti 20, tasoissa vastapuoli saa 10, voitetusta jaosta 20, pelivoitosta 100 tai nollapelistä 200.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
@@ -6322,7 +6322,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
             <source>Throwing the %3 is not gin: your deadwood would be %1.</source>
-            <translation>Ginin lopetuskorttina %3 ei käy: miinuspisteitä jäisi %1.</translation>
+            <translation>Gini ei onnistu, jos lopetuskortti on %3: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />

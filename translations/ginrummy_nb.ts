@@ -1798,7 +1798,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="685" />
             <source>Once “What your moves are worth” has weighed all its deals, a move it marks best, or as good as the best, is not called a mistake here.</source>
-            <translation>Når «Hva trekkene dine er verdt» har regnet gjennom alle utdelingene sine, kalles et trekk den merker som det beste, eller like godt som det beste, ikke en feil her.</translation>
+            <translation>Når «Hva trekkene dine er verdt» har regnet gjennom alle utdelingene sine, blir et trekk ikke kalt en feil her hvis det er markert som best eller like godt som det beste.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="544" />
