@@ -33,3 +33,40 @@ def test_the_status_line_names_the_preset_with_oklahoma(window, table) -> None: 
     table.settle()
     assert window.rules_label.text().startswith("Finnish, second method · Oklahoma · computer:")
     assert "Finnish, second method · Oklahoma" in window.scoresheet.view.rules_label.text()
+
+
+def test_the_sheet_says_the_target_once_and_no_house_rules(language) -> None:  # type: ignore[no-untyped-def]
+    """Review h170: "Finnish, simplified (to 150) · Oklahoma · to 150"."""
+    from ginrummy_desktop.model import Match
+    from ginrummy_desktop.persistence.sheet import build_sheet
+    from ginrummy_desktop.ui.scoresheet.doc import house_rules_text, rules_summary
+
+    language.set_language("en")
+    simple = _custom("finnish_simple", oklahoma=True)
+    sheet = build_sheet(Match(simple, seed=1))  # type: ignore[arg-type]
+    assert rules_summary(sheet) == "Finnish, simplified (to 150) · Oklahoma"
+    # The values are still written out: where the same rules are offered as "House
+    # rules" (the score pad's start page), they are all that tells what they are.
+    assert "Oklahoma" in house_rules_text(simple)  # type: ignore[arg-type]
+
+
+def test_the_history_names_a_game_played_with_oklahoma(qtbot, tmp_path, language) -> None:  # type: ignore[no-untyped-def]
+    from testkit.history_read import read
+    from testkit.history_rows import game_row
+    from testkit.scripted_play import play
+
+    from ginrummy_desktop.model import Match
+    from ginrummy_desktop.persistence import HistoryDB
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    language.set_language("en")
+    db = HistoryDB(tmp_path)
+    match = play(Match(_custom("finnish_2", oklahoma=True), seed=5), seed=5, steps=60)  # type: ignore[arg-type]
+    assert match.records
+    for record in match.records:
+        db.record_hand(match_id="m", match=match, record=record, ai_level="expert")
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    row = game_row(dialog, 0)
+    texts = [row.text(c) for c in range(8)]
+    assert "Finnish, second method · Oklahoma" in texts, texts

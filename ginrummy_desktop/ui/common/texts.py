@@ -363,23 +363,32 @@ def preset_name(name: str) -> str:
     return tr(PRESET_NAMES.get(name, PRESET_NAMES["custom"]))
 
 
-def rules_name(rules: Rules) -> str:
-    """The rules' name: a preset's; a preset with Oklahoma switched on, "Finnish, first
-    method · Oklahoma", where the sheet and the status line said only "House rules" and
-    the player could not see which rules were played (play-test h168); else house rules.
+def rules_preset(rules: Rules) -> str | None:
+    """The preset ``rules`` are, or are with Oklahoma switched on (None: house rules).
     Hollywood is a match option, named apart where it is shown."""
     if rules.preset in PRESETS:
-        return preset_name(rules.preset)
+        return rules.preset
     if rules.oklahoma:
         for name, preset in PRESETS.items():
             same = dataclasses.replace(
                 rules, preset=name, oklahoma=False, hollywood=preset.hollywood
             )
             if same == preset:
-                return QCoreApplication.translate(
-                    "Texts", "%1 · Oklahoma", "a preset with Oklahoma on"
-                ).replace("%1", preset_name(name))
-    return preset_name(rules.preset)
+                return name
+    return None
+
+
+def rules_name(rules: Rules) -> str:
+    """The rules' name: a preset's; a preset with Oklahoma switched on, "Finnish, first
+    method · Oklahoma", where the sheet and the status line said only "House rules" and
+    the player could not see which rules were played (play-test h168); else house rules."""
+    name = rules_preset(rules)
+    if name is None:
+        return preset_name(rules.preset)
+    if name == rules.preset:
+        return preset_name(name)
+    text = QCoreApplication.translate("Texts", "%1 · Oklahoma", "a preset with Oklahoma on")
+    return text.replace("%1", preset_name(name))
 
 
 # One line per preset, shown under the choice so the player sees what they pick (New game,

@@ -81,6 +81,7 @@ from ..common.texts import (
     player_name,
     preset_name,
     reading_history_text,
+    rules_name,
 )
 from ..scorepad.games import PadGameHooks, PadGamesList
 from ..scoresheet.doc import house_rules_text
@@ -839,7 +840,10 @@ class HistoryDialog(QDialog):
         return how
 
     def _rules_text(self, game: GameEntry) -> str:
-        rules = preset_name(game.match.preset)
+        # By the rules its hands kept: a preset with Oklahoma on is stored as house
+        # rules, and is named as that preset with Oklahoma (review h170).
+        kept = next((h.rules for h in game.hands if h.rules is not None), None)
+        rules = rules_name(kept) if kept is not None else preset_name(game.match.preset)
         if game.hollywood:
             rules = self.tr("%1 · Hollywood", "rules, three games at once").replace("%1", rules)
         if game.duplicate:

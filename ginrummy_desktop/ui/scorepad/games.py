@@ -29,7 +29,7 @@ from ...persistence.sheet import build_pad_sheet
 from ..common.files import SavedLine
 from ..common.question import ask
 from ..common.screen_room import fit_to_screen, roomy_size
-from ..common.texts import preset_name
+from ..common.texts import preset_name, rules_name
 from ..scoresheet.doc import house_rules_text, num
 from ..scoresheet.paint import DARK, PAPER
 from ..scoresheet.view import STYLE as PAPER_TREE
@@ -264,7 +264,8 @@ class PadGamesList(QWidget):
         self.tree.clear()
         for index, row in enumerate(self.rows):
             names = (shown_name(row.names, 0), shown_name(row.names, 1))
-            rules = preset_name(row.preset)
+            pad = row.pad()
+            rules = rules_name(pad.rules) if pad is not None else preset_name(row.preset)
             if row.hollywood:
                 rules += " · Hollywood"
             # A finished game's final totals (with its bonuses), as its result is reckoned.

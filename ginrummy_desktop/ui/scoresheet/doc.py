@@ -45,6 +45,7 @@ from ..common.texts import (
     outcome_text,
     player_name,
     rules_name,
+    rules_preset,
 )
 from .tally import tally_image
 
@@ -286,7 +287,7 @@ def final_cell(row: FinalRow, player: int, *, long: bool = True) -> str:
 def rules_summary(sheet: Sheet) -> str:
     rules = sheet.rules
     name = rules_name(rules)
-    own = PRESETS.get(rules.preset)
+    own = PRESETS.get(rules_preset(rules) or "")  # with Oklahoma on too (review h170)
     if own is not None and own.target == rules.target and num(rules.target) in name:
         text = name  # the name says it already: "Finnish, simplified (to 150)"
     else:
