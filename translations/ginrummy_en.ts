@@ -154,7 +154,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="609" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -162,7 +162,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="620" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="621" />
             <source>A move was taken back %n time(s) in this hand.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this hand.</numerusform>
@@ -170,7 +170,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="652" />
             <source>The same deal was played %n more time(s) from this seat.</source>
             <translation>
                 <numerusform>The same deal was played %n more time from this seat.</numerusform>
@@ -178,7 +178,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="831" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="832" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -186,8 +186,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="625" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="817" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -392,7 +392,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="290" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>
@@ -427,7 +427,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="183" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplicate: %1 (%n deal)</numerusform>
@@ -500,7 +500,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="754" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="763" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -508,7 +508,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="769" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="778" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>
