@@ -285,12 +285,10 @@ def test_the_equity_comes_first_and_the_intro_stands_over_the_lists(qtbot) -> No
     assert equity.note.text().startswith("The best move first (★), then by your chance")
 
 
-def test_the_aids_take_the_larger_share_under_the_scoresheet(window, qtbot) -> None:
-    """At 1366x768 the aids got half the height under a scoresheet standing half empty,
-    and their lists needed scrolling (play-test): switched on, they take the larger part."""
-    from ginrummy_desktop.ui.window.main_window import SHEET_SHARE
-
-    window.resize(1366, 768)
+def _safety_under_the_sheet(window, qtbot, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The window at ``size`` with the scoresheet shown and the discard safety switched
+    on alone under it: (the aids' dock holder, the sheet's dock)."""
+    window.resize(*size)
     window.registry["scoresheet"].setChecked(True)
     dock = window.training_dock
     for act in dock.actions.values():
@@ -298,7 +296,17 @@ def test_the_aids_take_the_larger_share_under_the_scoresheet(window, qtbot) -> N
     sheet = window.scoresheet_dock
     qtbot.waitUntil(lambda: sheet.isVisible() and not dock.dock.isVisible())
     dock.actions["safety"].setChecked(True)
-    qtbot.waitUntil(lambda: dock.dock.isVisible() and dock.dock.height() > sheet.height())
+    qtbot.waitUntil(lambda: dock.dock.isVisible())
+    return dock, sheet
+
+
+def test_the_aids_take_the_larger_share_under_the_scoresheet(window, qtbot) -> None:
+    """At 1366x768 the aids got half the height under a scoresheet standing half empty,
+    and their lists needed scrolling (play-test): switched on, they take the larger part."""
+    from ginrummy_desktop.ui.window.main_window import SHEET_SHARE
+
+    dock, sheet = _safety_under_the_sheet(window, qtbot, (1366, 768))
+    qtbot.waitUntil(lambda: dock.dock.height() > sheet.height())
     total = sheet.height() + dock.dock.height()
     assert abs(sheet.height() - SHEET_SHARE * total) <= 12
     # Switching another aid on leaves the split alone (the person may have dragged it).
@@ -540,15 +548,7 @@ def test_a_short_window_keeps_some_hands_of_the_sheet_beside_the_aids(window, qt
     room for SHEET_ROWS hands, up to SHEET_MOST of the side."""
     from ginrummy_desktop.ui.window.main_window import SHEET_MOST, SHEET_ROWS, SHEET_SHARE
 
-    window.resize(1093, 590)
-    window.registry["scoresheet"].setChecked(True)
-    dock = window.training_dock
-    for act in dock.actions.values():
-        act.setChecked(False)
-    sheet = window.scoresheet_dock
-    qtbot.waitUntil(lambda: sheet.isVisible() and not dock.dock.isVisible())
-    dock.actions["safety"].setChecked(True)
-    qtbot.waitUntil(lambda: dock.dock.isVisible())
+    dock, sheet = _safety_under_the_sheet(window, qtbot, (1093, 590))
     for _ in range(3):
         QApplication.processEvents()
     total = sheet.height() + dock.dock.height()
