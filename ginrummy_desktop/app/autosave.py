@@ -414,8 +414,9 @@ class AutoSaver(QObject):
         closed = db.closed_reason
         if closed is not None:
             reason = closed.with_traceback(None)
-            # Said here: not again at each match's first write for the same reason.
-            self._closed_told = failure_reason(reason)
+            # Said here: not again at each match's first write for the same reason (the
+            # system's words, which do not change with the game's language).
+            self._closed_told = str(reason) or type(reason).__name__
             if _writable(self.directory):
                 # The results wait in the queue beside it, kept on disk.
                 self._notices.append(
@@ -775,7 +776,7 @@ class AutoSaver(QObject):
                 ),
             )
             return
-        if self._closed_told and failure_reason(exc) == self._closed_told:
+        if self._closed_told and (str(exc) or type(exc).__name__) == self._closed_told:
             return  # the start's notice said so, and that the results wait
         self._report(
             "history",
