@@ -111,3 +111,32 @@ def test_a_card_laid_on_the_knockers_unmatched_cards_is_told_why(table) -> None:
     assert match_to_dict(match) == before and table.pv.phase.value == "layoff"
     said = "Cards are laid off only on the knocker's melds, not on the cards left out of them."
     assert table.window.status_label.full_text() == said
+
+
+def test_a_card_mostly_on_the_unmatched_cards_and_a_little_on_a_meld_is_told_why(table) -> None:  # type: ignore[no-untyped-def]
+    """Review h170: laid mostly on the A♣ and a little on the meld beside it, the 9♥ got
+    the meld's reason ("does not fit that meld"), not the unmatched cards'."""
+    from PySide6.QtCore import QPointF
+
+    match, _diamonds = _knocked(table)
+    nine = parse_cards("9H")[0]
+    ace = table.scene.faces[parse_cards("AC")[0]]
+    spot = ace.scene_card_rect()
+    zones = [z.rect() for z in table.scene.meld_zones]
+    near = min(zones, key=lambda z: min(abs(z.right() - spot.left()), abs(z.left() - spot.right())))
+    # Shifted toward the nearest meld until the card just reaches into its zone.
+    left = near.center().x() < spot.center().x()
+    shift = (near.right() - spot.left() - 8) if left else (near.left() - spot.right() + 8)
+    top_left = ace.pos() + QPointF(shift, 0)
+    held = table.scene.faces[nine]
+    moved = held.scene_card_rect().translated(top_left - held.pos())
+    on_meld = moved.intersected(near)
+    on_ace = moved.intersected(spot)
+    assert on_meld.width() * on_meld.height() > 0  # a little on the meld
+    assert on_ace.width() * on_ace.height() > on_meld.width() * on_meld.height()
+    before = match_to_dict(match)
+    table.drag_card_to(nine, top_left)
+    table.settle()
+    assert match_to_dict(match) == before
+    said = "Cards are laid off only on the knocker's melds, not on the cards left out of them."
+    assert table.window.status_label.full_text() == said

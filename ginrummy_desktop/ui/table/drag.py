@@ -457,6 +457,13 @@ class DragAndDrop:
         if item is None:
             return
         target = self.target_of(item)
+        if target is not None and self.lit_target(item) is None:
+            # Let go mostly on the knocker's unmatched cards and a little on a meld it
+            # does not fit: the reason is the unmatched cards' (review h170).
+            dead = self._knockers_deadwood_under(item)
+            rect = item.scene_card_rect()
+            if dead is not None and _covered(rect, dead) >= _covered(rect, target.rect):
+                target = None
         self._let_go(item)
         if item.role is CardRole.HAND and self.scene.selected not in (None, self._card_of(item)):
             # Another card was chosen (by a click, a key or a hint): a card dragged by
