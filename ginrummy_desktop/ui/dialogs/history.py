@@ -799,7 +799,7 @@ class HistoryDialog(QDialog):
         # Two games by house rules both read "House rules" (as the score pad's games
         # did, play-test h62): the rules its hands were played by, written out.
         if m.preset not in PRESETS:
-            rules = next((h.rules for h in game.hands if h.rules is not None), None)
+            rules = game.rules
             if rules is not None:
                 tips.append(house_rules_text(rules, target=True))
         if m.abandoned:
@@ -842,7 +842,7 @@ class HistoryDialog(QDialog):
     def _rules_text(self, game: GameEntry) -> str:
         # By the rules its hands kept: a preset with Oklahoma on is stored as house
         # rules, and is named as that preset with Oklahoma (review h170).
-        kept = next((h.rules for h in game.hands if h.rules is not None), None)
+        kept = game.rules
         rules = rules_name(kept) if kept is not None else preset_name(game.match.preset)
         if game.hollywood:
             rules = self.tr("%1 · Hollywood", "rules, three games at once").replace("%1", rules)

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 
+from ...model import Rules
 from ...model.hollywood import HollywoodScore
 from ...persistence import HandRow, MatchRow
 from ..scoresheet.paint import INK, PENCIL
@@ -75,6 +76,12 @@ class GameEntry:
     duplicate: bool
 
     @property
+    def rules(self) -> Rules | None:
+        """The rules the game was played by, as its first hand that kept them has them
+        (the match's row keeps only the preset's name); None if no hand has them."""
+        return next((h.rules for h in self.hands if h.rules is not None), None)
+
+    @property
     def points(self) -> tuple[int, int] | int | HollywoodGames | None:
         """What the points column gives: a Hollywood match's result as your margin (the
         three games' finals added up stood nowhere else: play-test h145), a finished
@@ -96,7 +103,7 @@ class GameEntry:
     def hollywood_games(self) -> HollywoodGames | None:
         """The three games of a Hollywood match as its stored hands leave them (each
         hand's winner and points are all the ledger needs); None without the rules."""
-        rules = next((h.rules for h in self.hands if h.rules is not None), None)
+        rules = self.rules
         if rules is None:
             return None
         score = HollywoodScore()
