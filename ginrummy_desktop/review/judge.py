@@ -242,15 +242,11 @@ def _judge_step(
         theirs = evaluate(view, best, worlds)
     diffs = [b.points - a.points for a, b in zip(mine, theirs, strict=True)]
     gain = mean(diffs)
-    as_good = (
-        gain >= MARGIN
-        and gain >= CONFIDENCE * stderr(diffs)
-        and aid_check
-        and aid_rates_as_good(view, chosen, cancelled)
-    )
+    clear = gain >= MARGIN and gain >= CONFIDENCE * stderr(diffs)
+    as_good = clear and aid_check and aid_rates_as_good(view, chosen, cancelled)
     if cancelled is not None and cancelled():
         return None  # stopped in the aid's weighing: not judged, rather than misjudged
-    if gain < MARGIN or gain < CONFIDENCE * stderr(diffs) or as_good:
+    if not clear or as_good:
         return Judgement(
             step.number, chosen, None, 0.0, chosen_points=mean(mine), better_points=mean(theirs)
         )
