@@ -38,7 +38,7 @@
     <context>
         <name>AutoSaver</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="219" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>A new history was started with what could still be read of it: %n game.</numerusform>

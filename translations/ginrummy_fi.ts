@@ -777,62 +777,62 @@
             <translation>sen tiedostoa ei voi avata tai siihen ei voi kirjoittaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="148" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="172" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="149" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="173" />
             <source>You have no permission to read the file.</source>
             <translation>Sinulla ei ole lukuoikeutta tiedostoon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="150" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="179" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="162" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="199" />
             <source>The damaged part was kept as %1.</source>
             <translation>Vioittunut osa säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="187" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="211" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="213" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="219" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>Uusi historia aloitettiin niillä tiedoilla, jotka siitä vielä voitiin lukea: %n peli.</numerusform>
@@ -840,84 +840,83 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="200" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="224" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="202" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="226" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="238" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="262" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Jaon %1 jälkeen: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="264" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="255" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="279" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="259" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="283" />
             <source>game %1 –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>peli %1 –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="266" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="290" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jaon %1 jälkeen, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="292" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="285" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="309" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="287" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="311" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="408" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="431" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="144" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Käynnissä oleva peli kirjataan siihen myöhemmällä käynnistyskerralla, jos se on silloin yhä kesken; sitä ennen päättyvää peliä ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="423" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="139" />
             <source>Your game history cannot be opened (%1). The results of your games wait in a file beside it and go into it once it can be opened again.</source>
             <translation>Pelihistoriaasi ei voi avata (%1). Pelien tulokset odottavat sen vieressä omassa tiedostossaan, ja ne kirjataan historiaan heti, kun sen voi taas avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="444" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="445" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Pelihistoriaan kirjaamista odottaneita tuloksia ei voitu lukea, joten niitä ei ole kirjattu historiaan. Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="515" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="516" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Tallennettu pelisi katkesi kesken siirron (peli pysähtyi kesken tallennuksen tai tiedosto jäi vajaaksi): peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="773" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="774" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="783" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="784" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -950,7 +949,7 @@
             <translation> · duplikaatti %1-tasoa vastaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="643" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="644" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -3350,7 +3349,7 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="742" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
@@ -5937,22 +5936,22 @@
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="538" />
             <source>Cards are laid off only on the knocker's melds, not on the cards left out of them.</source>
             <translation>Täydentää voi vain lopettajan ryhmiä, ei niiden ulkopuolelle jääneitä kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="554" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="564" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="683" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="690" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>

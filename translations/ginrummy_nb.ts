@@ -777,62 +777,62 @@
             <translation>filen kan ikke åpnes eller skrives til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="148" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="172" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="149" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="173" />
             <source>You have no permission to read the file.</source>
             <translation>Du har ikke tillatelse til å lese filen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="150" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Filen ble lagret av en versjon av spillet som denne versjonen ikke kjenner til.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="179" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="162" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="171" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet fortsetter fra det siste trekket som kunne leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="199" />
             <source>The damaged part was kept as %1.</source>
             <translation>Den skadede delen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="187" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="211" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="213" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/app/autosave.py" line="195" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="219" />
             <source>A new history was started with what could still be read of it: %n game(s).</source>
             <translation>
                 <numerusform>En ny historikk ble startet med det som fortsatt kunne leses av den gamle: %n spill.</numerusform>
@@ -840,84 +840,83 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="200" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="224" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="202" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="226" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="238" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="262" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Etter runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="240" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="264" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="255" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="279" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="259" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="283" />
             <source>game %1 –</source>
             <comment>a Hollywood game no hand is written in yet</comment>
             <translation>spill %1 –</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="266" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="290" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Etter runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="292" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="285" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="309" />
             <source>Continue the game saved on %1?</source>
             <translation>Vil du fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="287" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="311" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="408" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="431" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="144" />
             <source>Your game history cannot be opened (%1). The game in play goes into it at a later start if it is still unfinished then; a game finished before that is not recorded.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Spillet du spiller nå, føres inn i den ved en senere oppstart hvis det ikke er ferdig da; et spill som blir ferdig før det, blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="423" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="139" />
             <source>Your game history cannot be opened (%1). The results of your games wait in a file beside it and go into it once it can be opened again.</source>
             <translation>Spillhistorikken din kan ikke åpnes (%1). Resultatene av spillene dine venter i en egen fil ved siden av og føres inn i historikken så snart den kan åpnes igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="444" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="445" />
             <source>Results waiting to be written to your game history could not be read; they are not in it. The file was kept as %1.</source>
             <translation>Resultater som ventet på å bli ført inn i spillhistorikken, kunne ikke leses, så de mangler i historikken. Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="515" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="516" />
             <source>Your saved game ended in the middle of a move (the game stopped while saving it, or the file was cut short): it goes on from the last whole move.</source>
             <translation>Det lagrede spillet ditt sluttet midt i et trekk (spillet stoppet mens det ble lagret, eller filen ble avkortet): spillet fortsetter fra det siste hele trekket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="773" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="774" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="783" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="784" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -950,7 +949,7 @@
             <translation> · duplikat mot %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="643" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="644" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Spillet fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -3350,7 +3349,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="742" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -5937,22 +5936,22 @@
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="538" />
             <source>Cards are laid off only on the knocker's melds, not on the cards left out of them.</source>
             <translation>Kort kan bare legges på kombinasjonene til den som banket, ikke på dødkortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="554" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="564" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="683" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="690" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>

@@ -105,12 +105,12 @@ def failure_reason(exc: BaseException) -> str:
         # only, or held by a sync program), not the folder (review h167).
         where = getattr(exc, "filename2", None) or where
         if where:
-            name = Path(str(where)).name
-            if name.startswith(".") and name.endswith(".tmp"):
+            path = Path(str(where))
+            if path.name.startswith(".") and path.name.endswith(".tmp"):
                 # A save's hidden temporary copy (persistence/atomic.py): the folder is
                 # what the player can look at and fix (play-test h166).
                 return AutoSaver.tr("no permission to write to the folder %1").replace(
-                    "%1", marked(Path(str(where)).parent)
+                    "%1", marked(path.parent)
                 )
             return AutoSaver.tr("no permission to write to %1").replace("%1", marked(where))
         return AutoSaver.tr("no permission to write there")
@@ -127,6 +127,30 @@ def failure_reason(exc: BaseException) -> str:
             return AutoSaver.tr("no permission to write there")
         return AutoSaver.tr("its file cannot be opened or written")
     return str(exc)
+
+
+def unopened_history_notice(exc: BaseException, *, waits: bool) -> str:
+    """The translated start-up message for a history that cannot be opened: its results
+    wait beside it (``waits``), or, with nowhere to keep them, a game still unfinished
+    at a later start goes into it then (not "this session is not recorded": play-test
+    h138)."""
+    if waits:
+        text = AutoSaver.tr(
+            "Your game history cannot be opened (%1). The results of your games wait in "
+            "a file beside it and go into it once it can be opened again."
+        )
+    else:
+        text = AutoSaver.tr(
+            "Your game history cannot be opened (%1). The game in play goes into it at a "
+            "later start if it is still unfinished then; a game finished before that is "
+            "not recorded."
+        )
+    return text.replace("%1", failure_reason(exc))
+
+
+def _system_words(exc: BaseException) -> str:
+    """A failure in the system's words, which do not change with the game's language."""
+    return str(exc) or type(exc).__name__
 
 
 def _writable(directory: Path) -> bool:
@@ -401,39 +425,15 @@ class AutoSaver(QObject):
         except Exception as exc:  # even the folder failed (a file in its place, ...)
             _log.exception("history database unavailable")
             failed = exc.with_traceback(None)
-            # Not "this session is not recorded": a game still unfinished at a later
-            # start goes into the history then (play-test h138).
-            self._notices.append(
-                lambda: AutoSaver.tr(
-                    "Your game history cannot be opened (%1). The game in play goes into it "
-                    "at a later start if it is still unfinished then; a game finished before "
-                    "that is not recorded."
-                ).replace("%1", failure_reason(failed))
-            )
+            self._notices.append(lambda: unopened_history_notice(failed, waits=False))
             return HistoryDB(path=Path(":memory:"))
         closed = db.closed_reason
         if closed is not None:
             reason = closed.with_traceback(None)
-            # Said here: not again at each match's first write for the same reason (the
-            # system's words, which do not change with the game's language).
-            self._closed_told = str(reason) or type(reason).__name__
-            if _writable(self.directory):
-                # The results wait in the queue beside it, kept on disk.
-                self._notices.append(
-                    lambda: AutoSaver.tr(
-                        "Your game history cannot be opened (%1). The results of your "
-                        "games wait in a file beside it and go into it once it can be "
-                        "opened again."
-                    ).replace("%1", failure_reason(reason))
-                )
-            else:
-                self._notices.append(
-                    lambda: AutoSaver.tr(
-                        "Your game history cannot be opened (%1). The game in play goes "
-                        "into it at a later start if it is still unfinished then; a game "
-                        "finished before that is not recorded."
-                    ).replace("%1", failure_reason(reason))
-                )
+            # Said here: not again at each match's first write for the same reason.
+            self._closed_told = _system_words(reason)
+            waits = _writable(self.directory)  # the queue beside it can be kept on disk
+            self._notices.append(lambda: unopened_history_notice(reason, waits=waits))
         problem, moved_to, kept = db.problem, db.moved_to, db.pending_moved_to
         salvaged = db.salvaged
         if problem is not None:
@@ -776,7 +776,7 @@ class AutoSaver(QObject):
                 ),
             )
             return
-        if self._closed_told and (str(exc) or type(exc).__name__) == self._closed_told:
+        if self._closed_told and _system_words(exc) == self._closed_told:
             return  # the start's notice said so, and that the results wait
         self._report(
             "history",
