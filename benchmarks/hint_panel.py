@@ -3,7 +3,7 @@
 The person's seat is played by the Master against Intermediate for the first hand of
 ``--hands`` matches; at each of its decisions the hint (the Master's move, seed 0, as
 the table asks it with the Master as the hint and review advisor) is looked up in the
-panel's last report (``app.equity_worker.master_equities``, the panel's own search:
+panel's last report (``review.equity.aid_equities``, the panel's own search:
 seed 0, its full 1,024 deals): is it the move marked best, one marked as good as the
 best within what the deals can tell (``MoveEquity.level``), or neither? Run by hand,
 never from tests::
@@ -39,9 +39,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.hints import hint
-from ginrummy_desktop.app.equity_worker import master_equities
 from ginrummy_desktop.model import Match, Phase, preset
 from ginrummy_desktop.model.view import match_view
+from ginrummy_desktop.review.equity import aid_equities
 from ginrummy_desktop.sim.runner import wilson
 
 
@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
             seat = deal.turn
             view = match_view(match, seat)
             if seat == 0:
-                reports = list(master_equities(view))
+                reports = list(aid_equities(view))
                 if reports:
                     told = hint(view, level=args.advisor).action
                     move = next((m for m in reports[-1].moves if m.action == told), None)

@@ -43,9 +43,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.base import Decision, Reason, breaks_stall
 from ginrummy_desktop.ai.hints import HINT_LEVELS
-from ginrummy_desktop.app.equity_worker import master_equities, weighable
+from ginrummy_desktop.app.equity_worker import weighable
 from ginrummy_desktop.model import Match, Phase, PlayerView, preset
 from ginrummy_desktop.model.view import match_view
+from ginrummy_desktop.review.equity import aid_equities
 from ginrummy_desktop.review.judge import review_hand
 
 
@@ -56,7 +57,7 @@ class PanelHints:
         self.master = make_player("master", seed=0)
 
     def decide(self, view: PlayerView) -> Decision:
-        reports = list(master_equities(view)) if weighable(view) else []
+        reports = list(aid_equities(view)) if weighable(view) else []
         if reports and reports[-1].best.action in view.legal:
             return Decision(reports[-1].best.action, Reason.SEARCH_BEST)
         return self.master.decide(view)

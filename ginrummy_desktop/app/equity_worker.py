@@ -9,18 +9,12 @@ from collections.abc import Callable, Iterator
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ..model import Phase, PlayerView
-from ..review.equity import AID_SAMPLES, EquityReport, aid_equities
+from ..review.equity import EquityReport, aid_equities
 from .streams import StreamRun, StreamSignals
 
-SAMPLES = AID_SAMPLES  # guessed deals per position: the figures settle to about a point
-
+# The reports are review.equity.aid_equities's: the review's check of a move about to
+# be flagged reads the same figures.
 Compute = Callable[[PlayerView], Iterator[EquityReport]]
-
-
-def master_equities(view: PlayerView) -> Iterator[EquityReport]:
-    """The reports the hints show: the review's check of a flagged move reads the same
-    (review.equity.aid_equities)."""
-    return aid_equities(view)
 
 
 def weighable(view: PlayerView | None) -> bool:
@@ -56,7 +50,7 @@ class EquityWorker(QObject):
         pool: QThreadPool | None = None,
     ) -> None:
         super().__init__(parent)
-        self.compute = compute or master_equities  # (a test may block it)
+        self.compute = compute or aid_equities  # (a test may block it)
         if pool is None:
             pool = QThreadPool(self)
             pool.setMaxThreadCount(1)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale, Qt, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app import settings as S
-from ginrummy_desktop.app.equity_worker import SAMPLES, EquityWorker, master_equities, weighable
+from ginrummy_desktop.app.equity_worker import EquityWorker, weighable
 from ginrummy_desktop.model import (
     Deal,
     DrawStock,
@@ -26,7 +26,8 @@ from ginrummy_desktop.model import (
     parse_cards,
     preset,
 )
-from ginrummy_desktop.review.equity import EquityReport, MoveEquity, equities
+from ginrummy_desktop.review.equity import AID_SAMPLES as SAMPLES
+from ginrummy_desktop.review.equity import EquityReport, MoveEquity, aid_equities, equities
 from ginrummy_desktop.review.rollout import Table, sample_worlds
 from ginrummy_desktop.ui.training.equity import EquityPanel
 
@@ -164,7 +165,7 @@ def test_identical_views_give_identical_hints_whatever_the_hidden_cards(qtbot) -
         got.append(run_to_end(qtbot, w, view))
         assert w.shutdown()
     assert got[0] == got[1]
-    assert got[0] == list(master_equities(views[0]))
+    assert got[0] == list(aid_equities(views[0]))
 
 
 def test_a_new_position_drops_the_search_of_the_last(qtbot) -> None:
@@ -172,7 +173,7 @@ def test_a_new_position_drops_the_search_of_the_last(qtbot) -> None:
     release = threading.Event()
 
     def slow(view: PlayerView) -> Iterator[EquityReport]:
-        reports = iter(master_equities(view))
+        reports = iter(aid_equities(view))
         yield next(reports)
         release.wait(30)
         yield from reports
@@ -186,7 +187,7 @@ def test_a_new_position_drops_the_search_of_the_last(qtbot) -> None:
     w.weigh(old)
     qtbot.waitUntil(lambda: len(seen) == 1, timeout=30_000)
     new = deal_view(staged(KNOCK_HAND, "QS", phase=Phase.DISCARD, stock_left=10), 0)
-    w.compute = master_equities
+    w.compute = aid_equities
     with qtbot.waitSignal(w.finished, timeout=120_000):
         w.weigh(new)
         release.set()
@@ -194,7 +195,7 @@ def test_a_new_position_drops_the_search_of_the_last(qtbot) -> None:
     # Only the new position's reports: 11 discards, the knock with the K♠ and with the
     # 8♥ (deadwood 10), where the old position had two draws.
     assert all(len(r.moves) == 13 for r in seen[1:])
-    assert w.latest == list(master_equities(new))[-1]
+    assert w.latest == list(aid_equities(new))[-1]
     assert w.shutdown()
 
 
@@ -233,7 +234,7 @@ def test_the_table_takes_a_move_while_the_hints_compute(window, qtbot) -> None:
     release = threading.Event()
 
     def blocked(view: PlayerView) -> Iterator[EquityReport]:
-        reports = iter(master_equities(view))
+        reports = iter(aid_equities(view))
         yield next(reports)
         release.wait(30)  # still computing while the person plays
 
@@ -253,7 +254,7 @@ def test_the_table_takes_a_move_while_the_hints_compute(window, qtbot) -> None:
     assert c.match.current.actions[steps] == move
     assert dock.worker.view is not before  # the old position's search was dropped
     release.set()
-    dock.worker.compute = master_equities
+    dock.worker.compute = aid_equities
     assert dock.worker.shutdown()
 
 
