@@ -61,6 +61,13 @@ class LoadProblem(Enum):
     BAD_CONTENT = "bad_content"  # valid JSON, but not a match that can be rebuilt
 
 
+def read_refused(exc: OSError) -> LoadProblem:
+    """The problem of a file the system would not read: no permission said as such
+    ("could not be opened" left the player taking a whole game for a damaged one:
+    play-test h166), anything else as unreadable."""
+    return LoadProblem.DENIED if isinstance(exc, PermissionError) else LoadProblem.UNREADABLE
+
+
 class SaveProblem(Exception):
     """Why a save file cannot be used."""
 
@@ -444,12 +451,7 @@ class SaveStore:
             problem = LoadProblem.BAD_CONTENT if exc.too_large else LoadProblem.UNREADABLE
             return LoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
         except OSError as exc:
-            # No permission said as such: "could not be opened" left the player taking
-            # a whole game for a damaged one (play-test h166).
-            problem = (
-                LoadProblem.DENIED if isinstance(exc, PermissionError) else LoadProblem.UNREADABLE
-            )
-            return LoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
+            return LoadOutcome(problem=read_refused(exc), detail=str(exc), moved_to=self._aside())
 
     def _aside(self) -> Path | None:
         try:

@@ -34,7 +34,7 @@ from .atomic import (
     read_regular_file,
     remove_stale_temp_files,
 )
-from .savefile import APP_ID, MAX_SAVE_BYTES, LoadProblem, SaveProblem
+from .savefile import APP_ID, MAX_SAVE_BYTES, LoadProblem, SaveProblem, read_refused
 
 PAD_SAVE_NAME = "score-pad.json"
 PAD_ENVELOPE_VERSION = 1
@@ -134,10 +134,9 @@ class PadStore:
             problem = LoadProblem.BAD_CONTENT if exc.too_large else LoadProblem.UNREADABLE
             return PadLoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
         except OSError as exc:
-            problem = (
-                LoadProblem.DENIED if isinstance(exc, PermissionError) else LoadProblem.UNREADABLE
+            return PadLoadOutcome(
+                problem=read_refused(exc), detail=str(exc), moved_to=self._aside()
             )
-            return PadLoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
 
     def pad_id(self) -> str | None:
         """The id of the pad kept here, read without changing anything (None: no pad,
