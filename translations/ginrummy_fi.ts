@@ -3349,7 +3349,7 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="742" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="747" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Valitsemasi %1 ei sovi mihinkään lopettajan ryhmään.</translation>
         </message>
@@ -5936,22 +5936,22 @@
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="567" />
             <source>Cards are laid off only on the knocker's melds, not on the cards left out of them.</source>
             <translation>Täydentää voi vain lopettajan ryhmiä, ei niiden ulkopuolelle jääneitä kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="547" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="557" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="695" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>

@@ -3349,7 +3349,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="742" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="747" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -5936,22 +5936,22 @@
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="567" />
             <source>Cards are laid off only on the knocker's melds, not on the cards left out of them.</source>
             <translation>Kort kan bare legges på kombinasjonene til den som banket, ikke på dødkortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="547" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="557" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="695" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>

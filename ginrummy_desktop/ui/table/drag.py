@@ -457,13 +457,17 @@ class DragAndDrop:
         if item is None:
             return
         target = self.target_of(item)
-        if target is not None and self.lit_target(item) is None:
-            # Let go mostly on the knocker's unmatched cards and a little on a meld it
-            # does not fit: the reason is the unmatched cards' (review h170).
-            dead = self._knockers_deadwood_under(item)
+        dead = self._knockers_deadwood_under(item)
+        if dead is not None and target is not None:
             rect = item.scene_card_rect()
-            if dead is not None and _covered(rect, dead) >= _covered(rect, target.rect):
+            if self.lit_target(item) is None and _covered(rect, dead) >= _covered(
+                rect, target.rect
+            ):
+                # Let go mostly on the knocker's unmatched cards and a little on a meld
+                # it does not fit: the reason is the unmatched cards' (review h170).
                 target = None
+            else:
+                dead = None
         self._let_go(item)
         if item.role is CardRole.HAND and self.scene.selected not in (None, self._card_of(item)):
             # Another card was chosen (by a click, a key or a hint): a card dragged by
@@ -477,6 +481,8 @@ class DragAndDrop:
         if target is not None:
             with self.scene.feedback.anchored(self._anchor(item, target)):
                 self._drop_on(item, target.kind, target.index)
+        elif dead is not None:
+            self._refuse_on_unmatched(dead)
         else:
             self._refuse_stray_drop(item)
         if self.scene.view is before:
@@ -530,19 +536,6 @@ class DragAndDrop:
         rect = item.scene_card_rect()
         over = rect.intersected(g.stock_rect)
         area = item.width * item.height
-        dead = self._knockers_deadwood_under(item)
-        if dead is not None:
-            # Laid on the knocker's unmatched cards: nothing happened and nothing said,
-            # where a meld it does not fit says why (play-test h168).
-            self.scene.refuse(
-                lambda: QCoreApplication.translate(
-                    "TableScene",
-                    "Cards are laid off only on the knocker's melds, not on the cards "
-                    "left out of them.",
-                ),
-                dead,
-            )
-            return
         stock = self.scene.stock_items
         stock_shown = any(i.isVisible() and i.role is CardRole.STOCK for i in stock)
         if (
@@ -566,6 +559,18 @@ class DragAndDrop:
                 ),
                 rect,
             )
+
+    def _refuse_on_unmatched(self, spot: QRectF) -> None:
+        """A card laid on the knocker's unmatched card at ``spot``: nothing happened and
+        nothing was said, where a meld it does not fit says why (play-test h168)."""
+        self.scene.refuse(
+            lambda: QCoreApplication.translate(
+                "TableScene",
+                "Cards are laid off only on the knocker's melds, not on the cards "
+                "left out of them.",
+            ),
+            spot,
+        )
 
     def _knockers_deadwood_under(self, item: CardItem) -> QRectF | None:
         """Where the held hand card lies over a third of one of the knocker's unmatched
